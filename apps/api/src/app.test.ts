@@ -1,0 +1,86 @@
+import { apiBasePath } from "@oja/contracts/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/test-app.ts";
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+describe("the API's wire conventions", () => {
+  it("refuses a call without X-App-Key with the 401 envelope", async () => {
+    const response = await shop.app.inject({ method: "GET", url: `${apiBasePath}/products` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, message: "A valid X-App-Key header is required." });
+  });
+
+  it("refuses an unknown app key", async () => {
+    const response = await shop.get("/products", { "x-app-key": "not-our-app-key" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().status).toBe(401);
+  });
+
+  it("answers a malformed JSON body with 400 and a readable message", async () => {
+    const response = await shop.call({
+      method: "POST",
+      url: "/products",
+      payload: '{"name": "broken',
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, message: "The request body is not valid JSON." });
+  });
+
+  it("lists each invalid query field in `errors`", async () => {
+    const response = await shop.get("/products?page=0&limit=abc&sort=cheapest");
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.status).toBe(400);
+    expect(body.message).toBe("Some of the details sent are not valid.");
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^page: /),
+        expect.stringMatching(/^limit: /),
+        expect.stringMatching(/^sort: /),
+      ]),
+    );
+  });
+
+  it("answers unknown API paths with the 404 envelope", async () => {
+    const response = await shop.get("/no-such-call");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: "There is no such API call." });
+    const outside = await shop.app.inject({ method: "GET", url: "/api/v2/products" });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().status).toBe(404);
+  });
+
+  it("gives every response a request id", async () => {
+    const response = await shop.get("/health");
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("reports health with a database check, without an app key", async () => {
+    const response = await shop.app.inject({ method: "GET", url: `${apiBasePath}/health` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 200,
+      message: "OK",
+      data: { database: expect.any(String) },
+    });
+  });
+
+  it("serves the OpenAPI document built from the schemas, and its docs page", async () => {
+    const document = await shop.app.inject({ method: "GET", url: `${apiBasePath}/openapi.json` });
+    expect(document.statusCode).toBe(200);
+    const openapi = document.json();
+    expect(openapi.openapi).toMatch(/^3\./);
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([`${apiBasePath}/products`, `${apiBasePath}/products/{slugOrId}`]),
+    );
+    const docs = await shop.app.inject({ method: "GET", url: `${apiBasePath}/docs/` });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["content-type"]).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { apiBasePath } from "@oja/contracts/api";
+import { appVersion } from "@oja/contracts/shop";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { ApiConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { openRedis } from "./db/redis.ts";
+import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
+import { contentRoutes } from "./domains/content/content.routes.ts";
+import { healthRoutes } from "./domains/health/health.routes.ts";
+import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
+import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
+import { requireAppKey } from "./http/app-key.ts";
+import { sendError } from "./http/error-handler.ts";
+import { notFound } from "./http/problem.ts";
+import { registerRateLimits } from "./http/rate-limit.ts";
+
+export interface AppOptions {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  /** Tests catch e-mails in memory; otherwise SMTP or .eml files by configuration. */
+  mailTransport?: MailTransport;
+  /** Whether the mail sender also polls for retries (off in tests, which flush by hand). */
+  pollMail?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  mail: MailSender;
+}
+
+/** Builds the whole API under /api/v1, ready for `inject` in tests or `listen` in server.ts. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database, logger } = options;
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-app-key"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(notFound("There is nothing at this address."), request, reply),
+  );
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const mail = startMailSender(
+    database.db,
+    options.mailTransport ?? mailTransportFor(config),
+    config.MAIL_FROM,
+    app.log,
+    { poll: options.pollMail ?? true },
+  );
+  app.addHook("onClose", async () => {
+    await mail.stop();
+    redis?.disconnect();
+  });
+
+  await app.register(fastifyCookie);
+  await registerRateLimits(app, redis);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Oja API",
+        version: appVersion,
+        description:
+          "The storefront API of Oja. Every call needs the `X-App-Key` header; signed-in calls also " +
+          "send `Authorization: Bearer <token>` or the session cookie.",
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          appKey: { type: "apiKey", in: "header", name: "X-App-Key" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+      security: [{ appKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${apiBasePath}/docs` });
+
+  await app.register(
+    async (api) => {
+      requireAppKey(api, config.APP_KEYS);
+      api.get("/openapi.json", { config: { withoutAppKey: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(healthRoutes, { database });
+      await api.register(catalogRoutes, { db: database.db });
+      await api.register(contentRoutes, { db: database.db });
+      // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
+      api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
+        throw notFound("There is no such API call.");
+      });
+    },
+    { prefix: apiBasePath },
+  );
+  app.all("/api/*", { schema: { hide: true } }, async () => {
+    throw notFound("There is no such API call.");
+  });
+
+  return { app, mail };
+}

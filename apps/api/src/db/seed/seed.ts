@@ -1,0 +1,85 @@
+import { nairaToKobo } from "@oja/contracts/money";
+import { categorySlug, productCategories } from "@oja/contracts/shop";
+import { count } from "drizzle-orm";
+import { categories, products, reviews } from "../../domains/catalog/catalog.schema.ts";
+import { offices, settings } from "../../domains/content/content.schema.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
+import type { Database } from "../client.ts";
+import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
+
+// The demo shop of DESIGN §1: categories, 40 products with reviews, the settings record and one
+// office. Rows only: the images are drawn by demo-images.ts.
+
+export const demoVendorId = "oja-leather-house";
+const day = 24 * 60 * 60 * 1000;
+
+/** Where a demo product's images live: the largest WebP variant of each view. */
+export function demoProductImageUrls(slug: string): string[] {
+  return [0, 1].map((view) => `/uploads/products/${slug}-${view + 1}-1200.webp`);
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [settingsRows] = await db.select({ total: count() }).from(settings);
+  const [productRows] = await db.select({ total: count() }).from(products);
+  return (settingsRows?.total ?? 0) === 0 && (productRows?.total ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Database, now = new Date()) {
+  const ago = (days: number) => new Date(now.getTime() - days * day).toISOString();
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(productCategories.map((name, position) => ({ name, slug: categorySlug(name), position })))
+      .returning();
+    const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        seedProducts.map((product) => ({
+          slug: product.slug,
+          name: product.name,
+          priceKobo: nairaToKobo(product.priceNaira),
+          images: demoProductImageUrls(product.slug),
+          categoryId: categoryIds.get(product.category) ?? "",
+          sizes: product.sizes,
+          colours: product.colours,
+          descriptionHtml: cleanRichText(product.descriptionHtml),
+          vendorId: demoVendorId,
+          stock: product.stock,
+          unitsSold: product.unitsSold,
+          likes: product.likes,
+          createdAt: ago(product.createdDaysAgo),
+          updatedAt: ago(product.createdDaysAgo),
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
+
+    const reviewRows = seedProducts.flatMap((product) =>
+      product.reviews.map((review) => ({
+        productId: productIds.get(product.slug) ?? "",
+        authorFirstName: review.firstName,
+        authorLastName: review.lastName,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: ago(Math.min(review.daysAgo, product.createdDaysAgo)),
+      })),
+    );
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+
+    await tx.insert(settings).values({
+      id: "default",
+      shopName: seedSettings.shopName,
+      ceoWelcomeMessageHtml: cleanRichText(seedSettings.ceoWelcomeMessage),
+      aboutHtml: cleanRichText(seedSettings.about),
+      facebookUrl: seedSettings.facebookUrl,
+      youtubeUrl: seedSettings.youtubeUrl,
+      instagramUrl: seedSettings.instagramUrl,
+      awardVideoUrl: seedSettings.awardVideoUrl,
+      policiesEffectiveDate: seedSettings.policiesEffectiveDate,
+    });
+    await tx.insert(offices).values({ ...seedOffice, position: 0 });
+  });
+  return { products: seedProducts.length };
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const categories = pgTable("categories", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  position: integer().notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    priceKobo: integer().notNull(),
+    /** Largest variant of each image, in display order. */
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    colours: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Sanitised when written. */
+    descriptionHtml: text().notNull(),
+    vendorId: text().notNull(),
+    stock: integer().notNull().default(0),
+    unitsSold: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("products_category_idx").on(table.categoryId),
+    index("products_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The account that wrote it, when it was written through the shop. */
+    userId: uuid(),
+    authorFirstName: text().notNull(),
+    authorLastName: text().notNull(),
+    rating: smallint().notNull(),
+    comment: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("reviews_product_created_idx").on(table.productId, table.createdAt)],
+);

@@ -1,0 +1,159 @@
+import { paginate } from "@oja/contracts/api";
+import type { Product, ProductListQuery, Review } from "@oja/contracts/catalog";
+import { koboToNaira } from "@oja/contracts/money";
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../http/problem.ts";
+import { cleanRichText } from "../../http/rich-text.ts";
+import { categories, products, reviews } from "./catalog.schema.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Average rating (one decimal) and count per product, joined onto product queries. */
+function ratingsSubquery(db: Database) {
+  return db
+    .select({
+      productId: reviews.productId,
+      average: sql<number>`round(avg(${reviews.rating})::numeric, 1)`.mapWith(Number).as("average"),
+      total: sql<number>`count(*)`.mapWith(Number).as("total"),
+    })
+    .from(reviews)
+    .groupBy(reviews.productId)
+    .as("ratings");
+}
+
+function selectProducts(db: Database) {
+  const ratings = ratingsSubquery(db);
+  return db
+    .select({
+      product: products,
+      category: categories,
+      averageRating: ratings.average,
+      reviewCount: ratings.total,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(ratings, eq(ratings.productId, products.id));
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+function toProduct(row: ProductRow): Product {
+  const { product, category } = row;
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: koboToNaira(product.priceKobo),
+    images: product.images,
+    category: { id: category.id, name: category.name, slug: category.slug },
+    sizes: product.sizes,
+    colours: product.colours,
+    description: cleanRichText(product.descriptionHtml),
+    vendorId: product.vendorId,
+    inStock: product.stock > 0,
+    averageRating: row.averageRating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
+    createdAt: new Date(product.createdAt).toISOString(),
+  };
+}
+
+const sortOrders: Record<ProductListQuery["sort"], SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  "price-asc": [asc(products.priceKobo), asc(products.id)],
+  "price-desc": [desc(products.priceKobo), asc(products.id)],
+  "best-selling": [desc(products.unitsSold), asc(products.id)],
+};
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export async function listProducts(db: Database, query: ProductListQuery) {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(categories.slug, query.category));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const matches = or(ilike(products.name, pattern), ilike(categories.name, pattern));
+    if (matches) filters.push(matches);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [rows, [totals]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...sortOrders[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  return { data: rows.map(toProduct), pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+}
+
+const relatedProductCount = 4;
+
+/** A product by slug or id, with others from its category. */
+export async function getProduct(db: Database, slugOrId: string) {
+  const key = uuidPattern.test(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
+  const [row] = await selectProducts(db).where(key).limit(1);
+  if (!row) throw notFound("We could not find that product.");
+  const related = await selectProducts(db)
+    .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id)))
+    .orderBy(desc(products.unitsSold), asc(products.id))
+    .limit(relatedProductCount);
+  return { product: toProduct(row), relatedProducts: related.map(toProduct) };
+}
+
+/** The home page's three lists. */
+export async function productSuggestions(db: Database, limit: number) {
+  const top = (order: SQL) =>
+    selectProducts(db)
+      .orderBy(order, asc(products.id))
+      .limit(limit)
+      .then((rows) => rows.map(toProduct));
+  const [recentlyAdded, highestSelling, mostLiked] = await Promise.all([
+    top(desc(products.createdAt)),
+    top(desc(products.unitsSold)),
+    top(desc(products.likes)),
+  ]);
+  return { recentlyAdded, highestSelling, mostLiked };
+}
+
+export async function listReviews(db: Database, productId: string, page: number, limit: number) {
+  if (!uuidPattern.test(productId)) throw notFound("We could not find that product.");
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound("We could not find that product.");
+
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        total: count(),
+        average: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 1), 0)`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(eq(reviews.productId, productId)),
+  ]);
+  const data: Review[] = rows.map((review) => ({
+    id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: new Date(review.createdAt).toISOString(),
+    user: { firstName: review.authorFirstName, lastName: review.authorLastName, avatar: null },
+  }));
+  return {
+    data,
+    averageRating: summary?.average ?? 0,
+    pagination: paginate(page, limit, summary?.total ?? 0),
+  };
+}

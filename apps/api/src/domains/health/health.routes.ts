@@ -1,0 +1,39 @@
+import { envelopeSchema } from "@oja/contracts/api";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { DatabaseHandle } from "../../db/client.ts";
+
+const healthSchema = envelopeSchema(
+  z.object({ database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() }),
+);
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  api,
+  { database },
+) => {
+  api.get(
+    "/health",
+    {
+      config: { withoutAppKey: true },
+      schema: {
+        tags: ["Health"],
+        summary: "Liveness and database check for load balancers (no X-App-Key needed)",
+        response: { 200: healthSchema, 503: z.object({ status: z.number(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, "health check: database unreachable");
+        return reply.code(503).send({ status: 503, message: "The database is not reachable." });
+      }
+      return {
+        status: 200,
+        message: "OK",
+        data: { database: database.kind, uptimeSeconds: Math.round(process.uptime()) },
+      };
+    },
+  );
+};

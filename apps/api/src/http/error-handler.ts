@@ -1,0 +1,54 @@
+import type { ErrorBody } from "@oja/contracts/api";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { Problem } from "./problem.ts";
+
+// One error handler for the whole API: expected problems keep their status and message; anything
+// unexpected is logged with the request id and answered 500 without internals.
+
+const validationPlaces: Record<string, string> = {
+  body: "body",
+  querystring: "query",
+  params: "path",
+  headers: "headers",
+};
+
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(error, request);
+  if (body.status >= 500) request.log.error({ err: error }, "request failed");
+  return reply.code(body.status).type("application/json; charset=utf-8").send(body);
+}
+
+function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
+  if (error instanceof Problem) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const place = validationPlaces[error.validationContext ?? "body"] ?? "request";
+    const errors = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return field ? `${field}: ${issue.message}` : `${place}: ${issue.message}`;
+    });
+    return { status: 400, message: "Some of the details sent are not valid.", errors };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return { status: 400, message: "The request body is not valid JSON." };
+  }
+  if (fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return { status: 400, message: "The request body is empty; send a JSON object." };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, message: fastifyError.message ?? "The request could not be handled." };
+  }
+  return {
+    status: 500,
+    message: "Something went wrong on our side. Please try again.",
+    requestId: String(request.id),
+  };
+}

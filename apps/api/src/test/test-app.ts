@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { apiBasePath, appKeyHeader } from "@oja/contracts/api";
+import { developmentAppKey } from "@oja/contracts/config";
+import type { InjectOptions } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type DatabaseHandle, openPostgres, wrapPglite } from "../db/client.ts";
+import type { OutgoingEmail } from "../domains/mail/mail-transport.ts";
+import { withDatabase } from "./global-setup.ts";
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in api-postgres. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.OJA_TEST_DATABASE !== "postgres") {
+    const template = await readFile(inject("pgliteTemplate"));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return wrapPglite(client);
+  }
+  const url = process.env.TEST_DATABASE_URL ?? "";
+  const name = `oja_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  const handle = openPostgres(withDatabase(url, name), 4);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole API on a fresh database, with helpers that send the app key like the real client. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "oja-data-"));
+  const config = await loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-test-secret-test-secret-123",
+    LOG_LEVEL: "silent",
+    REDIS_URL: process.env.OJA_TEST_DATABASE === "postgres" ? process.env.TEST_REDIS_URL : undefined,
+    ...env,
+  });
+  const sentEmails: OutgoingEmail[] = [];
+  const { app, mail } = await buildApp({
+    config,
+    database,
+    logger: false,
+    pollMail: false,
+    mailTransport: {
+      describe: "memory",
+      async send(email) {
+        sentEmails.push(email);
+        return {};
+      },
+    },
+  });
+  await app.ready();
+
+  const call = (options: InjectOptions & { url: string }) =>
+    app.inject({
+      ...options,
+      url: `${apiBasePath}${options.url}`,
+      headers: { [appKeyHeader]: developmentAppKey, ...options.headers },
+    });
+
+  return {
+    app,
+    config,
+    db: database.db,
+    get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
+    post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
+    call,
+    /** Delivers the outbox and returns every e-mail sent so far. */
+    async deliveredEmails() {
+      await mail.flush();
+      return sentEmails;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import type { FastifyInstance } from "fastify";
+import type { ApiConfig } from "./config.ts";
+
+// The one production process serves, beside the API: uploaded images and the server-rendered pages
+// of apps/web (its React Router build).
+
+export const webBuildDirectory = fileURLToPath(new URL("../../web/build", import.meta.url));
+const yearInSeconds = 365 * 24 * 60 * 60;
+
+const pageSecurityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
+
+export async function serveWebPages(app: FastifyInstance, config: ApiConfig) {
+  const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.DATA_DIR, "uploads"),
+    prefix: "/uploads/",
+    decorateReply: false,
+    // Upload names never change content, so browsers may keep them for a year.
+    cacheControl: false,
+    setHeaders: (reply) => reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`),
+  });
+
+  await app.register(async (pages) => {
+    pages.addHook("onSend", async (_request, reply) => {
+      reply.headers(pageSecurityHeaders);
+    });
+    await pages.register(fastifyReactRouter, {
+      serverBuildPath,
+      clientBuildDirectory: path.join(webBuildDirectory, "client"),
+      mode: config.NODE_ENV === "production" ? "production" : "development",
+    });
+  });
+}

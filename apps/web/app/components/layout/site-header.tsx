@@ -1,0 +1,172 @@
+import { bannerText } from "@oja/contracts/shop";
+import { useCallback, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { hasLightTop, isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
+import { Drawer } from "../ui/drawer.tsx";
+import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
+import { Logo } from "./logo.tsx";
+import { useHeaderState } from "./use-header-state.ts";
+
+export interface SiteHeaderProps {
+  shopName: string;
+  cartCount: number;
+  wishlistCount: number;
+}
+
+function MenuLinks({
+  items,
+  pathname,
+  className,
+}: {
+  items: MenuItem[];
+  pathname: string;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const current = isCurrent(item.url, pathname);
+        return (
+          <li key={item.url}>
+            <NavLink
+              to={item.url}
+              aria-current={current ? "page" : undefined}
+              className={`relative py-2 text-[0.8rem] font-medium tracking-[0.18em] uppercase transition-opacity hover:opacity-100 after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-current after:transition-transform ${current ? "opacity-100 after:scale-x-100" : "opacity-80 after:scale-x-0"}`}
+            >
+              {item.title}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="absolute -top-1 -right-1 flex h-[1.1rem] min-w-[1.1rem] items-center justify-center rounded-full bg-brass px-1 text-[0.65rem] font-semibold text-espresso">
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+export function SiteHeader({ shopName, cartCount, wishlistCount }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const state = useHeaderState();
+  const [viewer, setViewer] = useState<"menu" | "cart" | "wishlist" | null>(null);
+  const close = useCallback(() => setViewer(null), []);
+
+  const dark = hasLightTop(pathname) || state === "shown";
+  const surface =
+    state === "top"
+      ? "bg-transparent"
+      : "bg-parchment/95 shadow-[0_1px_12px_rgba(31,23,18,0.08)] backdrop-blur supports-[backdrop-filter]:bg-parchment/85";
+
+  return (
+    <>
+      <header
+        data-state={state}
+        className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color] duration-300 ${state === "hidden" ? "-translate-y-full" : "translate-y-0"} ${surface} ${dark ? "text-espresso" : "text-parchment"}`}
+      >
+        <p className="bg-espresso px-4 py-2 text-center text-[0.7rem] tracking-[0.12em] text-parchment sm:text-xs">
+          {bannerText}
+        </p>
+        <nav
+          aria-label="Main"
+          className="mx-auto grid h-20 max-w-7xl grid-cols-[1fr_auto_1fr] items-center px-4 md:px-8"
+        >
+          <div className="flex items-center">
+            <button
+              type="button"
+              className="-ml-2 rounded-full p-2 md:hidden"
+              aria-label="Open menu"
+              aria-expanded={viewer === "menu"}
+              onClick={() => setViewer("menu")}
+            >
+              <MenuIcon />
+            </button>
+            <MenuLinks items={mainMenu} pathname={pathname} className="hidden gap-8 md:flex" />
+          </div>
+          <Link to="/" className="justify-self-center" aria-label={`${shopName} home`}>
+            <Logo shopName={shopName} />
+          </Link>
+          <div className="flex items-center justify-end gap-6">
+            <MenuLinks items={rightMenu} pathname={pathname} className="hidden gap-8 md:flex" />
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                className="relative rounded-full p-2"
+                aria-label={`Wishlist, ${wishlistCount} items`}
+                onClick={() => setViewer("wishlist")}
+              >
+                <HeartIcon />
+                <CountBadge count={wishlistCount} />
+              </button>
+              <button
+                type="button"
+                className="relative rounded-full p-2"
+                aria-label={`Cart, ${cartCount} items`}
+                onClick={() => setViewer("cart")}
+              >
+                <BagIcon />
+                <CountBadge count={cartCount} />
+              </button>
+            </div>
+          </div>
+        </nav>
+      </header>
+
+      <Drawer open={viewer === "menu"} title="Menu" side="left" onClose={close} footer={false}>
+        <ul className="space-y-1">
+          {[...mainMenu, ...rightMenu].map((item) => {
+            const current = isCurrent(item.url, pathname);
+            return (
+              <li key={item.url}>
+                <Link
+                  to={item.url}
+                  onClick={close}
+                  aria-current={current ? "page" : undefined}
+                  className={`block rounded-lg px-3 py-3 font-display text-2xl ${current ? "bg-linen font-semibold text-cognac-dark" : "hover:bg-linen"}`}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-8 text-sm text-stone">{bannerText}</p>
+      </Drawer>
+
+      <Drawer open={viewer === "cart"} title="Cart Viewer" onClose={close} footer={false}>
+        <EmptyViewer text="Your cart is empty" linkText="Continue Shopping" onNavigate={close} />
+      </Drawer>
+      <Drawer open={viewer === "wishlist"} title="Wishlist" onClose={close} footer={false}>
+        <EmptyViewer text="Your wishlist is empty" linkText="Continue Window Shopping" onNavigate={close} />
+      </Drawer>
+    </>
+  );
+}
+
+function EmptyViewer({
+  text,
+  linkText,
+  onNavigate,
+}: {
+  text: string;
+  linkText: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-6 py-16 text-center">
+      <p className="font-display text-2xl">{text}</p>
+      <Link
+        to="/shop"
+        onClick={onNavigate}
+        className="rounded-full bg-espresso px-6 py-3 text-sm font-medium tracking-[0.14em] text-parchment uppercase hover:bg-umber"
+      >
+        {linkText}
+      </Link>
+    </div>
+  );
+}

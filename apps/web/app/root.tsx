@@ -1,0 +1,121 @@
+import "./app.css";
+import type { Envelope } from "@oja/contracts/api";
+import type { Settings } from "@oja/contracts/content";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { apiGet } from "./lib/api.server.ts";
+import { webEnv } from "./lib/env.server.ts";
+import { defaultShopName } from "./lib/meta.ts";
+import { hidesFooter } from "./lib/site.ts";
+import { NotFoundPage } from "./routes/not-found.tsx";
+
+const fallbackSocialLinks = {
+  facebook: "https://www.facebook.com/ojaleatherhouse",
+  youtube: "https://www.youtube.com/@ojaleatherhouse",
+  instagram: "https://www.instagram.com/ojaleatherhouse",
+};
+
+export async function loader() {
+  // The shell must still render when settings cannot be read; the pages that need them will say so.
+  const settings = await apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 })
+    .then((body) => body.data)
+    .catch(() => undefined);
+  return {
+    shopName: settings?.shopName ?? defaultShopName,
+    socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
+    publicUrl: webEnv.publicUrl,
+    year: new Date().getFullYear(),
+    cartCount: 0,
+    wishlistCount: 0,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const shopName = shell?.shopName ?? defaultShopName;
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f1712" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-parchment focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader
+          shopName={shopName}
+          cartCount={shell?.cartCount ?? 0}
+          wishlistCount={shell?.wishlistCount ?? 0}
+        />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {hidesFooter(pathname) ? null : (
+          <SiteFooter
+            shopName={shopName}
+            socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
+            year={shell?.year ?? new Date().getFullYear()}
+          />
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  // Re-keyed per path so each page fades in over 0.3 s (spec §2 "Other").
+  return (
+    <div key={pathname} className="animate-page-in">
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="flex min-h-[70vh] flex-col items-center justify-center bg-espresso px-4 pt-32 pb-20 text-center text-parchment">
+      <title>Something went wrong. | Oja Leather House</title>
+      <h1 className="font-display text-5xl font-semibold">Something went wrong.</h1>
+      <p className="mt-4 max-w-md text-parchment/80">
+        Please refresh the page. If it keeps happening, contact our support team and we will help you right
+        away.
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-full bg-brass px-8 py-3 text-sm font-semibold tracking-[0.14em] text-espresso uppercase hover:bg-sand"
+      >
+        Reload page
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every page of spec §2, plus the redirects of DESIGN §6 and the machine-read files.
+export default [
+  index("routes/home.tsx"),
+  route("home", "routes/redirects/home.tsx"),
+  route("shop", "routes/shop.tsx"),
+  route("products", "routes/redirects/products.tsx"),
+  route("products/:slug", "routes/product.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("craftsmanship", "routes/craftsmanship.tsx"),
+  route("trainings", "routes/trainings.tsx"),
+  route("bespoke", "routes/bespoke.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("terms-condition", "routes/redirects/terms-condition.tsx"),
+  route("shipping-costs", "routes/shipping-costs.tsx"),
+  route("returns-repairs", "routes/returns-repairs.tsx"),
+  route("return-policy", "routes/return-policy.tsx"),
+  route("payment/verification", "routes/payment-verification.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("profile", "routes/redirects/profile.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  ...prefix("account", [
+    layout("routes/account/account-layout.tsx", [
+      index("routes/account/dashboard.tsx"),
+      route("orders", "routes/account/orders.tsx"),
+      route("wishlist", "routes/account/wishlist.tsx"),
+      route("addresses", "routes/account/addresses.tsx"),
+      route("payments", "routes/account/payments.tsx"),
+      route("profile", "routes/account/profile.tsx"),
+    ]),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

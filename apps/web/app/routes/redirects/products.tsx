@@ -1,0 +1,6 @@
+import { redirect } from "react-router";
+
+// DESIGN §6: /products is another name for /shop.
+export function loader() {
+  return redirect("/shop", 301);
+}

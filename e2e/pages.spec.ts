@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+
+// What a crawler or a phone without JavaScript gets: server-rendered HTML, a title per page, the
+// right status codes and the DESIGN §6 redirects.
+
+const banner = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
+
+const pages: [path: string, title: string][] = [
+  ["/", "Oja Leather House | Hand-made leather shoes, sandals and bags from Lagos"],
+  ["/shop", "Shop Products | Oja Leather House"],
+  ["/products/luxurious-voyager-bag", "Luxurious Voyager Bag | Oja Leather House"],
+  ["/about", "About Us | Oja Leather House"],
+  ["/contact", "Contact Us | Oja Leather House"],
+  ["/craftsmanship", "Craftsmanship | Oja Leather House"],
+  ["/trainings", "Trainings | Oja Leather House"],
+  ["/bespoke", "Bespoke | Oja Leather House"],
+  ["/privacy-policy", "Privacy Policy | Oja Leather House"],
+  ["/terms-conditions", "Terms & Conditions | Oja Leather House"],
+  ["/shipping-costs", "Shipping Costs | Oja Leather House"],
+  ["/returns-repairs", "Returns & Repairs | Oja Leather House"],
+  ["/return-policy", "Return Policy | Oja Leather House"],
+  ["/payment/verification", "Payment Verification | Oja Leather House"],
+  ["/checkout", "Checkout | Oja Leather House"],
+  ["/account", "Dashboard | Oja Leather House"],
+  ["/account/orders", "Orders | Oja Leather House"],
+  ["/account/wishlist", "Wishlist | Oja Leather House"],
+  ["/account/addresses", "Addresses | Oja Leather House"],
+  ["/account/payments", "Transaction History | Oja Leather House"],
+  ["/account/profile", "Profile Settings | Oja Leather House"],
+];
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;");
+
+test.describe("server-rendered pages", () => {
+  test.skip((_fixtures, testInfo) => testInfo.project.name !== "desktop", "HTML is the same at any width");
+
+  test("the home page carries the banner, the menus, the footer year and the demo products", async ({
+    request,
+  }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(banner);
+    for (const item of ["Home", "Shop", "About", "Contact", "Account"])
+      expect(html).toContain(`>${item}</a>`);
+    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+    expect(html).toContain("New Arrivals");
+    expect(html).toContain("Luxurious Voyager Bag");
+    expect(html).toMatch(/₦[\d,]+\.\d\d/);
+  });
+
+  for (const [path, title] of pages) {
+    test(`${path} answers 200 with its own title`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`<title>${escapeHtml(title)}</title>`);
+    });
+  }
+
+  test("an unknown address answers 404", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("This page has wandered off");
+  });
+
+  test("an unknown product answers 404", async ({ request }) => {
+    expect((await request.get("/products/no-such-bag")).status()).toBe(404);
+  });
+
+  for (const [from, to] of [
+    ["/home", "/"],
+    ["/products", "/shop"],
+    ["/terms-condition", "/terms-conditions"],
+    ["/profile", "/account/profile"],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
+    const response = await request.get("/api/v1/no-such-call", { headers: { "x-app-key": "oja-dev-key" } });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: "There is no such API call." });
+  });
+});

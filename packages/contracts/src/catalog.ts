@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
+import { pageSizes } from "./shop.ts";
+
+export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  /** Naira, at most two decimals. */
+  price: z.number(),
+  images: z.array(z.string()),
+  category: categorySchema,
+  sizes: z.array(z.string()),
+  colours: z.array(z.string()),
+  /** Sanitised HTML. */
+  description: z.string(),
+  vendorId: z.string(),
+  inStock: z.boolean(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSorts = ["newest", "price-asc", "price-desc", "best-selling"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const productListQuerySchema = z.object({
+  ...pagingQuery(pageSizes.shop),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "category must be a category slug such as bags")
+    .optional(),
+  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(", ")}` }).default("newest"),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListResponseSchema = envelopeSchema(
+  z.object({ data: z.array(productSchema), pagination: paginationSchema }),
+);
+
+export const productDetailResponseSchema = envelopeSchema(
+  z.object({ product: productSchema, relatedProducts: z.array(productSchema) }),
+);
+
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number")
+    .min(1, "limit must be 1 or more")
+    .max(12, "limit must be at most 12")
+    .default(pageSizes.homeList),
+});
+
+export const suggestionsResponseSchema = envelopeSchema(
+  z.object({
+    recentlyAdded: z.array(productSchema),
+    highestSelling: z.array(productSchema),
+    mostLiked: z.array(productSchema),
+  }),
+);
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = z.object(pagingQuery(pageSizes.reviews, 50));
+
+export const reviewListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(reviewSchema),
+  averageRating: z.number(),
+  pagination: paginationSchema,
+});

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+// Every environment variable Oja reads, validated once at start. The API and the web server both
+// read their settings through here, so a bad value stops the process with the variable's name.
+
+const unsetWhenBlank = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenBlank, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(unsetWhenBlank, schema.default(fallback as never));
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
+const redisUrl = z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL");
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be an http:// or https:// URL");
+
+/** Outside production the web app and tests may use this key without configuring any. */
+export const developmentAppKey = "oja-dev-key";
+
+export const configSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    HOST: withDefault(z.string(), "0.0.0.0"),
+    PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+    PUBLIC_URL: optional(httpUrl),
+    DATA_DIR: withDefault(z.string(), "./data"),
+    DATABASE_URL: optional(postgresUrl),
+    REDIS_URL: optional(redisUrl),
+    APP_KEYS: optional(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(",")
+            .map((key) => key.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().min(8, "each key needs at least 8 characters")).min(1)),
+    ),
+    JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
+    MAIL_OUTBOX_DIR: optional(z.string()),
+    MAIL_FROM: withDefault(z.string(), "Oja Leather House <hello@ojaleather.ng>"),
+    PAYSTACK_SECRET_KEY: optional(
+      z.string().regex(/^sk_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…"),
+    ),
+    PAYSTACK_BASE_URL: withDefault(httpUrl, "https://api.paystack.co"),
+    LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.APP_KEYS) {
+      context.addIssue({ code: "custom", path: ["APP_KEYS"], message: "is required in production" });
+    }
+    if (!env.JWT_SECRET) {
+      context.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    APP_KEYS: env.APP_KEYS ?? [developmentAppKey],
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,
+    PAYSTACK_BASE_URL: env.PAYSTACK_BASE_URL.replace(/\/+$/, ""),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { envelopeSchema } from "./api.ts";
+
+export const officeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const settingsSchema = z.object({
+  id: z.string(),
+  shopName: z.string(),
+  /** Sanitised HTML. */
+  ceoWelcomeMessage: z.string(),
+  /** Sanitised HTML ("Why choose us"). */
+  about: z.string(),
+  officeLocations: z.array(officeSchema),
+  socialLinks: z.object({ facebook: z.string(), youtube: z.string(), instagram: z.string() }),
+  awardVideoUrl: z.string(),
+  policiesEffectiveDate: z.string(),
+  /** Percentages: the store-wide discount and VAT (DESIGN §3). */
+  discountPercent: z.number(),
+  vatPercent: z.number(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsResponseSchema = envelopeSchema(settingsSchema);
+export const officeResponseSchema = envelopeSchema(officeSchema);

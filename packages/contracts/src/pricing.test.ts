@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { discountedPrice, quote } from "./pricing.ts";
+
+describe("the price quote", () => {
+  it("takes 10% off the subtotal, then adds 7.5% VAT on the discounted amount", () => {
+    const result = quote([
+      { unitPriceKobo: 10_000_000, quantity: 1 },
+      { unitPriceKobo: 2_500_000, quantity: 2 },
+    ]);
+    expect(result).toEqual({ subtotal: 15_000_000, discount: 1_500_000, vat: 1_012_500, total: 14_512_500 });
+  });
+
+  it("quotes an empty cart as zero", () => {
+    expect(quote([])).toEqual({ subtotal: 0, discount: 0, vat: 0, total: 0 });
+  });
+
+  it("rounds each share to whole kobo", () => {
+    const result = quote([{ unitPriceKobo: 333, quantity: 1 }]);
+    expect(result.discount).toBe(33);
+    expect(result.vat).toBe(23);
+    expect(result.total).toBe(333 - 33 + 23);
+  });
+
+  it("shows a card price 10% below the list price", () => {
+    expect(discountedPrice(48_500_000)).toBe(43_650_000);
+  });
+});

@@ -1,0 +1,43 @@
+// The one price quote of DESIGN §3, used by cart viewers, checkout and orders alike: a store-wide
+// discount on the subtotal, then VAT on the discounted amount. All amounts are integer kobo.
+
+export interface PricingRates {
+  /** Basis points: 1000 = 10%. */
+  discountBasisPoints: number;
+  vatBasisPoints: number;
+}
+
+export const defaultPricingRates: PricingRates = { discountBasisPoints: 1000, vatBasisPoints: 750 };
+
+export interface QuoteLine {
+  unitPriceKobo: number;
+  quantity: number;
+}
+
+export interface Quote {
+  subtotal: number;
+  discount: number;
+  vat: number;
+  total: number;
+}
+
+const basisPointsPerWhole = 10_000;
+
+function share(amountKobo: number, basisPoints: number) {
+  return Math.round((amountKobo * basisPoints) / basisPointsPerWhole);
+}
+
+export function quote(lines: readonly QuoteLine[], rates: PricingRates = defaultPricingRates): Quote {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const discount = share(subtotal, rates.discountBasisPoints);
+  const vat = share(subtotal - discount, rates.vatBasisPoints);
+  return { subtotal, discount, vat, total: subtotal - discount + vat };
+}
+
+/** The price a product card shows after the store-wide display discount (spec §9). */
+export function discountedPrice(
+  priceKobo: number,
+  discountBasisPoints = defaultPricingRates.discountBasisPoints,
+) {
+  return priceKobo - share(priceKobo, discountBasisPoints);
+}

@@ -1,0 +1,33 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+// `npm run dev`: the API process (restarted on change) on PORT, and the pages on Vite's dev server
+// with hot reload, which proxies /api and /uploads to it.
+
+const root = path.resolve(import.meta.dirname, "..");
+const children = [
+  spawn(
+    process.execPath,
+    [
+      "--watch-path=apps/api/src",
+      "--watch-path=packages/contracts/src",
+      "apps/api/src/server.ts",
+      "--api-only",
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  ),
+  spawn(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "dev"], {
+    cwd: path.join(root, "apps/web"),
+    stdio: "inherit",
+  }),
+];
+
+function stop() {
+  for (const child of children) child.kill("SIGTERM");
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", stop);

@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from the web app's Vite config so that the React Router plugin is not loaded here.
+// `npm test` runs the unit tests and the API tests on PGlite; with TEST_DATABASE_URL set it runs the
+// API tests a second time against that PostgreSQL (and TEST_REDIS_URL's Redis).
+
+const apiProject = (name: string, database: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["apps/api/src/**/*.test.ts"],
+    globalSetup: ["apps/api/src/test/global-setup.ts"],
+    env: { OJA_TEST_DATABASE: database },
+  },
+});
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"],
+        },
+      },
+      apiProject("api", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+    ],
+  },
+});
