@@ -40,7 +40,12 @@ export function Drawer({
 
   const hidden = side === "right" ? "translate-x-full" : "-translate-x-full";
   return (
-    <div className={`fixed inset-0 z-50 ${open ? "" : "pointer-events-none"}`} aria-hidden={!open}>
+    <div
+      className={`fixed inset-0 z-50 overflow-hidden ${open ? "visible" : "pointer-events-none invisible"}`}
+      // A closed drawer stays in the page (for its slide-out) but is invisible once it has left.
+      style={{ transition: `visibility 0s linear ${open ? 0 : 300}ms` }}
+      aria-hidden={!open}
+    >
       <button
         type="button"
         tabIndex={-1}

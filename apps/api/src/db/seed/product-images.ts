@@ -1,0 +1,1210 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { SeedProductKind, SeedProductLook } from "./seed-types.ts";
+
+// Draws the demo catalogue's pictures: flat, studio-lit illustrations of each product, so a fresh
+// install has a believable shop without shipping or downloading photographs. Everything is plain
+// SVG built from strings; sharp (librsvg) rasterises it and writes the WebP variants.
+//
+// Conventions: every product is drawn in its own local space with the origin on the floor at the
+// middle of the product and y growing downwards (so the product sits at negative y). A composition
+// then places it with a transform. Colours come from the look; the seed only varies the backdrop.
+
+export const productImageWidths = [400, 800, 1200] as const;
+export const heroImageWidths = [640, 1280, 1920] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Colour and randomness
+
+type Rgb = readonly [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  // A malformed colour should still draw leather, not a grey box: fall back to cognac.
+  const value = Number.parseInt(match?.[1] ?? "9a5b2e", 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex(rgb: Rgb): string {
+  const channel = (c: number) =>
+    Math.round(Math.min(255, Math.max(0, c)))
+      .toString(16)
+      .padStart(2, "0");
+  return `#${rgb.map(channel).join("")}`;
+}
+
+function mix(a: string, b: string, t: number): string {
+  const [ar, ag, ab] = parseHex(a);
+  const [br, bg, bb] = parseHex(b);
+  return toHex([ar + (br - ar) * t, ag + (bg - ag) * t, ab + (bb - ab) * t]);
+}
+
+// Warm white and warm black keep highlights and shadows inside the leather family.
+const lighten = (colour: string, t: number) => mix(colour, "#fff8ee", t);
+const darken = (colour: string, t: number) => mix(colour, "#140b07", t);
+
+/** Perceived lightness, 0 (black) to 1 (white). */
+function luma(colour: string): number {
+  const [r, g, b] = parseHex(colour);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+function hashString(text: string): number {
+  // FNV-1a: tiny, stable across platforms, good enough to spread seeds.
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a deterministic stream of numbers in [0, 1) for a seed string. */
+function makeRandom(seed: string): () => number {
+  let state = hashString(seed);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(list: readonly [T, ...T[]], r: number): T {
+  return list[Math.floor(r * list.length)] ?? list[0];
+}
+
+/** Rounds coordinates so the SVG stays short and byte-for-byte stable. */
+const n = (value: number) => Math.round(value * 10) / 10;
+
+// ---------------------------------------------------------------------------------------------
+// Geometry
+
+type Pt = readonly [number, number];
+
+/** A closed path through the points with each corner rounded by `radius` (one or per corner). */
+function roundedPoly(points: readonly Pt[], radius: number | readonly number[]): string {
+  const parts: string[] = [];
+  points.forEach((vertex, i) => {
+    const prev = points[(i + points.length - 1) % points.length] ?? vertex;
+    const next = points[(i + 1) % points.length] ?? vertex;
+    const r = typeof radius === "number" ? radius : (radius[i] ?? 0);
+    const toward = (target: Pt): Pt => {
+      const dx = target[0] - vertex[0];
+      const dy = target[1] - vertex[1];
+      const t = Math.min(0.5, r / (Math.hypot(dx, dy) || 1));
+      return [vertex[0] + dx * t, vertex[1] + dy * t];
+    };
+    const a = toward(prev);
+    const b = toward(next);
+    parts.push(
+      `${i === 0 ? "M" : "L"}${n(a[0])} ${n(a[1])}Q${n(vertex[0])} ${n(vertex[1])} ${n(b[0])} ${n(b[1])}`,
+    );
+  });
+  return `${parts.join("")}Z`;
+}
+
+/** Shrinks a convex polygon by `d` on every side: the line where a stitch runs beside an edge. */
+function insetPoly(points: readonly Pt[], d: number): Pt[] {
+  let area = 0;
+  points.forEach((p, i) => {
+    const q = points[(i + 1) % points.length] ?? p;
+    area += p[0] * q[1] - q[0] * p[1];
+  });
+  const side = area > 0 ? 1 : -1;
+  const lines = points.map((p, i) => {
+    const q = points[(i + 1) % points.length] ?? p;
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const nx = (-(q[1] - p[1]) / len) * side * d;
+    const ny = ((q[0] - p[0]) / len) * side * d;
+    return { p: [p[0] + nx, p[1] + ny] as Pt, q: [q[0] + nx, q[1] + ny] as Pt };
+  });
+  return lines.map((line, i) => {
+    const before = lines[(i + lines.length - 1) % lines.length] ?? line;
+    return intersect(before.p, before.q, line.p, line.q);
+  });
+}
+
+function intersect(a: Pt, b: Pt, c: Pt, d: Pt): Pt {
+  const den = (a[0] - b[0]) * (c[1] - d[1]) - (a[1] - b[1]) * (c[0] - d[0]);
+  if (Math.abs(den) < 1e-9) return c;
+  const t = ((a[0] - c[0]) * (c[1] - d[1]) - (a[1] - c[1]) * (c[0] - d[0])) / den;
+  return [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+}
+
+function rect(x: number, y: number, w: number, h: number): Pt[] {
+  return [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+}
+
+/** Points along an ellipse from angle a0 to a1 (radians; 0 is right, π/2 is towards the viewer). */
+function ellipsePoints(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number): Pt[] {
+  const steps = 28;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const a = a0 + ((a1 - a0) * i) / steps;
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)] as Pt;
+  });
+}
+
+const polyline = (points: readonly Pt[]) =>
+  points.map((p, i) => `${i === 0 ? "M" : "L"}${n(p[0])} ${n(p[1])}`).join("");
+
+// ---------------------------------------------------------------------------------------------
+// Paint: the colours of one product and the gradients that make flat shapes read as leather
+
+interface Paint {
+  /** Prefix for gradient ids, unique within one SVG (a hero holds several products). */
+  id: string;
+  leather: string;
+  accent: string;
+  /** Painted edges and outlines: a darker tone of the leather. */
+  edge: string;
+  /** Stitching thread: the accent, nudged when it would vanish into the leather. */
+  stitch: string;
+  /** Linings and the insides of bags. */
+  lining: string;
+  lightFromRight: boolean;
+}
+
+function makePaint(look: SeedProductLook, id: string, lightFromRight = false): Paint {
+  const { leather, accent } = look;
+  const lum = luma(leather);
+  const gap = luma(accent) - lum;
+  let stitch = accent;
+  if (Math.abs(gap) < 0.16) stitch = lum > 0.45 ? darken(accent, 0.45) : lighten(accent, 0.4);
+  return {
+    id,
+    leather,
+    accent,
+    edge: darken(leather, lum > 0.6 ? 0.32 : 0.45),
+    stitch,
+    lining: darken(mix(leather, "#3a2418", 0.5), 0.35),
+    lightFromRight,
+  };
+}
+
+function paintDefs(p: Paint): string {
+  const lum = luma(p.leather);
+  // Light leathers need less white sheen and more shade to keep their form on a cream backdrop.
+  const gloss = n(0.42 - lum * 0.26);
+  const [x1, x2] = p.lightFromRight ? ["1", "0"] : ["0", "1"];
+  const diagonal = `x1="${x1}" y1="0" x2="${x2}" y2="1"`;
+  const stops = (colours: readonly [string, string, string]) =>
+    `<stop offset="0" stop-color="${colours[0]}"/><stop offset=".52" stop-color="${colours[1]}"/>` +
+    `<stop offset="1" stop-color="${colours[2]}"/>`;
+  return (
+    "<defs>" +
+    `<linearGradient id="${p.id}-body" ${diagonal}>` +
+    stops([lighten(p.leather, 0.2), p.leather, darken(p.leather, lum > 0.6 ? 0.2 : 0.32)]) +
+    "</linearGradient>" +
+    `<linearGradient id="${p.id}-panel" ${diagonal}>` +
+    stops([p.leather, darken(p.leather, 0.16), darken(p.leather, 0.38)]) +
+    "</linearGradient>" +
+    `<linearGradient id="${p.id}-gloss" x1="${x1}" y1="0" x2="${p.lightFromRight ? ".4" : ".6"}" y2=".8">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="${gloss}"/>` +
+    `<stop offset=".45" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="${p.id}-metal" ${diagonal}>` +
+    stops([lighten(p.accent, 0.55), p.accent, darken(p.accent, 0.35)]) +
+    "</linearGradient>" +
+    `<linearGradient id="${p.id}-sole" x1="0" y1="0" x2="0" y2="1">` +
+    stops([lighten(p.accent, 0.14), p.accent, darken(p.accent, 0.22)]) +
+    "</linearGradient>" +
+    `<radialGradient id="${p.id}-spec"><stop offset="0" stop-color="#fff" stop-opacity=".55"/>` +
+    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    "</defs>"
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared drawing helpers
+
+type Fill = "body" | "panel" | "sole" | "metal";
+
+/** A leather piece: gradient fill, a painted edge and a soft sheen on the lit side. */
+function piece(d: string, p: Paint, fill: Fill = "body", gloss = true): string {
+  const base =
+    `<path d="${d}" fill="url(#${p.id}-${fill})" stroke="${fill === "sole" ? darken(p.accent, 0.35) : p.edge}" ` +
+    'stroke-width="3" stroke-linejoin="round"/>';
+  return gloss ? `${base}<path d="${d}" fill="url(#${p.id}-gloss)"/>` : base;
+}
+
+/** Saddle stitching: short dashes in the thread colour along a line. */
+function stitch(d: string, p: Paint, width = 3.2): string {
+  return (
+    `<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="${width}" ` +
+    `stroke-dasharray="${n(width * 2.4)} ${n(width * 2.6)}" stroke-linecap="round" opacity=".92"/>`
+  );
+}
+
+/**
+ * A leather strap along a path, stitched down both edges. The stitches are a dashed stroke
+ * slightly narrower than the strap whose middle is painted over again, leaving two dashed rows.
+ */
+function strap(d: string, p: Paint, width: number, colour = p.leather): string {
+  const line = (stroke: string, w: number, extra = "") =>
+    `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n(w)}" stroke-linecap="round"${extra}/>`;
+  return (
+    line(p.edge, width + 5) +
+    line(colour, width) +
+    line(lighten(colour, 0.1), width * 0.35, ' opacity=".35"') +
+    line(p.stitch, width - 10, ` stroke-dasharray="7 8" stroke-linecap="butt"`) +
+    line(colour, width - 15) +
+    line(lighten(colour, 0.12), width * 0.3, ' opacity=".3"')
+  );
+}
+
+function rivet(x: number, y: number, r: number, p: Paint): string {
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#${p.id}-metal)" ` +
+    `stroke="${darken(p.accent, 0.45)}" stroke-width="1.5"/>` +
+    `<circle cx="${n(x - r * 0.3)}" cy="${n(y - r * 0.3)}" r="${n(r * 0.3)}" fill="#fff" opacity=".5"/>`
+  );
+}
+
+/** A rectangular buckle frame with its centre bar: the hardware on straps and belts. */
+function buckle(cx: number, cy: number, w: number, h: number, p: Paint): string {
+  const frame = rect(cx - w / 2, cy - h / 2, w, h);
+  return (
+    `<path d="${roundedPoly(frame, 10)}" fill="none" stroke="${darken(p.accent, 0.45)}" stroke-width="15"/>` +
+    `<path d="${roundedPoly(frame, 10)}" fill="none" stroke="url(#${p.id}-metal)" stroke-width="11"/>` +
+    `<path d="M${n(cx)} ${n(cy - h / 2)}V${n(cy + h / 2)}" stroke="url(#${p.id}-metal)" stroke-width="7"/>`
+  );
+}
+
+/** A soft specular highlight: what makes polished leather read as polished. */
+function sheen(cx: number, cy: number, rx: number, ry: number, angle: number, p: Paint, opacity = 1): string {
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#${p.id}-spec)" ` +
+    `opacity="${n(opacity)}" transform="rotate(${angle} ${n(cx)} ${n(cy)})"/>`
+  );
+}
+
+function line(d: string, colour: string, width: number, opacity = 1): string {
+  return (
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" ` +
+    `stroke-linejoin="round" opacity="${opacity}"/>`
+  );
+}
+
+/** A drawn product in local space: origin on the floor at its middle, extent for fitting. */
+interface Art {
+  svg: string;
+  width: number;
+  height: number;
+  /** Centre of the detail worth a close-up in view 1. */
+  focus: Pt;
+  /** Half-depth of the footprint, for the floor shadow. */
+  depth: number;
+  /** Shoes point right; compositions may mirror them. */
+  mirrorable: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bags (front view, standing on their base)
+
+function drawTote(p: Paint): Art {
+  const body: Pt[] = [
+    [-380, -560],
+    [380, -560],
+    [320, 0],
+    [-320, 0],
+  ];
+  const handle = (x: number, top: number) => `M${-x} -548C${-x - 10} ${top} ${x + 10} ${top} ${x} -548`;
+  const tab = (x: number) => {
+    const shape = rect(x - 34, -590, 68, 110);
+    return (
+      piece(roundedPoly(shape, 14), p, "body", false) +
+      stitch(roundedPoly(insetPoly(shape, 9), 8), p, 2.6) +
+      rivet(x, -560, 10, p) +
+      rivet(x, -510, 10, p)
+    );
+  };
+  const svg =
+    strap(handle(150, -860), p, 34, darken(p.leather, 0.25)) +
+    // The opening: the back wall's lining seen over the front edge.
+    `<path d="M-376 -556Q0 -606 376 -556Z" fill="${p.lining}" stroke="${p.edge}" stroke-width="3"/>` +
+    // A sliver of side gusset on the shaded side gives the tote its depth.
+    piece("M380 -560L404 -548L344 -14L320 0Z", p, "panel", false) +
+    piece(roundedPoly(body, [14, 14, 34, 34]), p) +
+    stitch(roundedPoly(insetPoly(body, 16), [8, 8, 22, 22]), p) +
+    stitch("M-370 -520L370 -520", p) +
+    sheen(-190, -420, 170, 60, -20, p, 0.5) +
+    strap(handle(170, -900), p, 36) +
+    tab(-170) +
+    tab(170);
+  return { svg, width: 830, height: 880, focus: [170, -560], depth: 80, mirrorable: false };
+}
+
+function drawSatchel(p: Paint): Art {
+  const body = rect(-350, -500, 700, 500);
+  const flap: Pt[] = [
+    [-362, -532],
+    [362, -532],
+    [362, -170],
+    [-362, -170],
+  ];
+  const buckleStrap = (x: number) =>
+    strap(`M${x} -450L${x} -75`, p, 52) +
+    buckle(x, -150, 82, 70, p) +
+    // The keeper loop that holds the strap's tail under the buckle.
+    piece(roundedPoly(rect(x - 40, -110, 80, 26), 6), p, "panel", false);
+  const svg =
+    // Shoulder strap: hangs behind the bag from rings at the sides.
+    strap("M-352 -450C-380 -1010 380 -1010 352 -450", p, 30, darken(p.leather, 0.22)) +
+    `<circle cx="-352" cy="-452" r="22" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    `<circle cx="352" cy="-452" r="22" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    strap("M-95 -532C-100 -700 100 -700 95 -532", p, 32) +
+    piece(roundedPoly(body, [20, 20, 40, 40]), p) +
+    stitch(roundedPoly(insetPoly(body, 15), [10, 10, 28, 28]), p) +
+    piece(roundedPoly(flap, [34, 34, 110, 110]), p) +
+    stitch(roundedPoly(insetPoly(flap, 16), [22, 22, 96, 96]), p) +
+    sheen(-180, -430, 170, 50, -12, p, 0.55) +
+    buckleStrap(-175) +
+    buckleStrap(175) +
+    rivet(-95, -520, 10, p) +
+    rivet(95, -520, 10, p);
+  return { svg, width: 780, height: 810, focus: [175, -170], depth: 70, mirrorable: false };
+}
+
+function drawClutch(p: Paint): Art {
+  const body = rect(-390, -440, 780, 440);
+  const flap: Pt[] = [
+    [-394, -446],
+    [394, -446],
+    [0, -150],
+  ];
+  const svg =
+    piece(roundedPoly(body, 26), p) +
+    stitch(roundedPoly(insetPoly(body, 15), 16), p) +
+    // A lighter fold along the top where the flap turns over.
+    line("M-380 -444L380 -444", lighten(p.leather, 0.25), 5, 0.6) +
+    piece(roundedPoly(flap, [20, 20, 60]), p) +
+    stitch(roundedPoly(insetPoly(flap, 18), [10, 10, 44]), p) +
+    sheen(-160, -380, 200, 50, 0, p, 0.5) +
+    // Turn-lock clasp at the point of the flap.
+    `<path d="${roundedPoly(rect(-48, -214, 96, 58), 14)}" fill="url(#${p.id}-metal)" ` +
+    `stroke="${darken(p.accent, 0.45)}" stroke-width="2"/>` +
+    rivet(0, -185, 17, p);
+  return { svg, width: 790, height: 450, focus: [0, -200], depth: 45, mirrorable: false };
+}
+
+function drawBackpack(p: Paint): Art {
+  const outline =
+    "M-280 -560C-280 -690 -170 -745 0 -745C170 -745 280 -690 280 -560L280 -50Q280 0 230 0" +
+    "L-230 0Q-280 0 -280 -50Z";
+  const seam =
+    "M-262 -560C-262 -676 -160 -727 0 -727C160 -727 262 -676 262 -560L262 -56Q262 -18 226 -18" +
+    "L-226 -18Q-262 -18 -262 -56Z";
+  const flap =
+    "M-236 -600C-236 -690 -150 -718 0 -718C150 -718 236 -690 236 -600L236 -450Q236 -408 194 -408" +
+    "L-194 -408Q-236 -408 -236 -450Z";
+  const flapSeam =
+    "M-220 -600C-220 -676 -146 -702 0 -702C146 -702 220 -676 220 -600L220 -454Q220 -424 190 -424" +
+    "L-190 -424Q-220 -424 -220 -454Z";
+  const pocket = rect(-200, -330, 400, 270);
+  const flapStrap = (x: number) => strap(`M${x} -560L${x} -318`, p, 42) + buckle(x, -372, 66, 56, p);
+  const svg =
+    // Shoulder straps behind the body, showing at the sides.
+    strap("M-150 -700C-360 -650 -360 -300 -292 -30", p, 46, darken(p.leather, 0.25)) +
+    strap("M150 -700C360 -650 360 -300 292 -30", p, 46, darken(p.leather, 0.25)) +
+    strap("M-60 -742C-60 -830 60 -830 60 -742", p, 28) +
+    piece(outline, p) +
+    stitch(seam, p) +
+    piece(flap, p) +
+    stitch(flapSeam, p) +
+    sheen(-130, -640, 140, 40, -15, p, 0.55) +
+    piece(roundedPoly(pocket, [30, 30, 40, 40]), p, "panel") +
+    stitch(roundedPoly(insetPoly(pocket, 14), [20, 20, 28, 28]), p) +
+    stitch("M-186 -290L186 -290", p) +
+    flapStrap(-120) +
+    flapStrap(120);
+  return { svg, width: 700, height: 830, focus: [120, -400], depth: 90, mirrorable: false };
+}
+
+function drawDuffel(p: Paint): Art {
+  const outline =
+    "M-480 -60C-480 -300 -420 -430 -250 -430L250 -430C420 -430 480 -300 480 -60Q480 0 420 0" +
+    "L-420 0Q-480 0 -480 -60Z";
+  const endSeam = (s: number) =>
+    `M${s * 400} -4C${s * 424} -150 ${s * 412} -330 ${s * 300} -420`;
+  const handle = (top: number, colour: string) =>
+    strap(`M-190 -380C-200 ${top} 200 ${top} 190 -380`, p, 36, colour);
+  const tab = (x: number) => {
+    const shape = rect(x - 32, -445, 64, 96);
+    return (
+      piece(roundedPoly(shape, 12), p, "body", false) +
+      stitch(roundedPoly(insetPoly(shape, 9), 8), p, 2.6) +
+      rivet(x, -395, 10, p)
+    );
+  };
+  const base: Pt[] = [
+    [-470, -120],
+    [470, -120],
+    [476, -40],
+    [420, 0],
+    [-420, 0],
+    [-476, -40],
+  ];
+  const svg =
+    handle(-760, darken(p.leather, 0.25)) +
+    piece(outline, p) +
+    piece(roundedPoly(base, [10, 10, 40, 50, 50, 40]), p, "panel", false) +
+    stitch("M-462 -106L462 -106", p) +
+    // Piped end panels, the zip and its pull.
+    line(endSeam(-1), p.edge, 7) +
+    line(endSeam(1), p.edge, 7) +
+    stitch(`M-372 -10C-394 -150 -384 -320 -280 -408`, p) +
+    stitch(`M372 -10C394 -150 384 -320 280 -408`, p) +
+    line("M-280 -418L280 -418", darken(p.leather, 0.55), 16) +
+    `<path d="M-276 -418L276 -418" stroke="url(#${p.id}-metal)" stroke-width="8" stroke-dasharray="3 3"/>` +
+    `<path d="${roundedPoly(rect(228, -426, 26, 62), 8)}" fill="url(#${p.id}-metal)" ` +
+    `stroke="${darken(p.accent, 0.45)}" stroke-width="2"/>` +
+    sheen(-220, -330, 220, 60, -10, p, 0.55) +
+    `<circle cx="-478" cy="-300" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    `<circle cx="478" cy="-300" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    handle(-700, p.leather) +
+    // The leather wrap that holds both handles together.
+    piece(roundedPoly(rect(-62, -690, 124, 62), 16), p) +
+    stitch("M-50 -660L50 -660", p, 2.6) +
+    tab(-190) +
+    tab(190);
+  return { svg, width: 1010, height: 780, focus: [180, -430], depth: 110, mirrorable: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shoes (side profile, toe to the right, sole in the accent colour)
+
+/** The underside of a dress shoe's upper, from the toe back to the heel: it rides on the sole. */
+const dressBottom = "L505 -30C420 -18 250 -16 120 -16C-60 -16 -200 -44 -300 -46L-478 -46Z";
+
+function dressSole(p: Paint): string {
+  const sole =
+    "M-484 -52L-300 -52C-200 -50 -60 -22 120 -22C250 -22 425 -24 514 -36C526 -30 524 -14 510 -12" +
+    "C420 -4 260 0 120 0C0 0 -150 -28 -286 -36L-292 0L-474 0C-480 -18 -486 -38 -484 -52Z";
+  return (
+    piece(sole, p, "sole", false) +
+    // The stacked heel's lifts and the welt's stitching.
+    line("M-476 -20L-292 -20", darken(p.accent, 0.3), 2.5, 0.7) +
+    stitch("M-280 -44C-200 -42 -60 -16 120 -16C250 -16 420 -18 500 -30", p, 2.8)
+  );
+}
+
+function shoeLaces(p: Paint, points: readonly Pt[]): string {
+  const lace = luma(p.leather) > 0.55 ? lighten(p.leather, 0.35) : darken(p.leather, 0.2);
+  return points
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="7" fill="url(#${p.id}-metal)" stroke="${p.edge}" stroke-width="2"/>` +
+        line(`M${x - 4} ${y + 2}L${x + 26} ${y - 22}`, darken(lace, 0.35), 11) +
+        line(`M${x - 4} ${y + 2}L${x + 26} ${y - 22}`, lace, 7),
+    )
+    .join("");
+}
+
+function drawOxford(p: Paint): Art {
+  const upper =
+    "M-478 -46C-496 -120 -494 -196 -474 -236C-410 -240 -310 -222 -240 -214" +
+    "C-210 -212 -190 -226 -170 -244C-90 -240 0 -226 70 -212C200 -186 330 -150 420 -112" +
+    `C480 -88 512 -66 505 -30${dressBottom}`;
+  const capSeam = "M262 -17C296 -70 312 -128 326 -166";
+  const brogue = Array.from({ length: 9 }, (_, i) => {
+    const t = i / 8;
+    return `<circle cx="${n(286 + t * 62 - t * t * 14)}" cy="${n(-26 - t * 134)}" r="3.2" fill="${p.edge}"/>`;
+  }).join("");
+  const svg =
+    // Tongue, peeking above the lacing.
+    piece("M-196 -222C-198 -256 -176 -274 -146 -272C-118 -268 -108 -252 -112 -234Z", p, "panel", false) +
+    piece(upper, p) +
+    // The heel counter and the quarters' facing, each with a stitched seam.
+    line("M-300 -46C-330 -120 -390 -180 -424 -238", p.edge, 3) +
+    stitch("M-286 -50C-316 -124 -374 -184 -408 -238", p) +
+    line("M-178 -240C-150 -190 -110 -110 -60 -22", p.edge, 3) +
+    stitch("M-162 -232C-134 -186 -96 -110 -46 -22", p) +
+    stitch("M-168 -226C-90 -220 0 -206 64 -194", p) +
+    line(capSeam, p.edge, 3) +
+    stitch("M246 -18C280 -70 296 -126 310 -170", p) +
+    brogue +
+    shoeLaces(p, [
+      [-146, -228],
+      [-100, -222],
+      [-54, -214],
+      [-8, -206],
+      [38, -198],
+    ]) +
+    sheen(370, -118, 110, 24, 24, p) +
+    sheen(-462, -150, 14, 60, 0, p, 0.7) +
+    dressSole(p);
+  return { svg, width: 1020, height: 280, focus: [120, -140], depth: 70, mirrorable: true };
+}
+
+function drawLoafer(p: Paint): Art {
+  const upper =
+    "M-478 -46C-496 -118 -492 -182 -472 -214C-400 -218 -300 -202 -220 -190" +
+    "C-160 -183 -110 -186 -60 -200C20 -212 120 -208 220 -190C320 -168 420 -120 470 -88" +
+    `C500 -72 512 -52 505 -30${dressBottom}`;
+  // The raised moc seam: short stitches across it, as a hand-sewn apron has.
+  const apron = "M-40 -176C80 -186 200 -176 300 -148C390 -122 450 -90 482 -60";
+  const saddle = "M-62 -198C-50 -168 -46 -140 -50 -112L64 -118C56 -146 56 -176 66 -208Z";
+  const svg =
+    piece(upper, p) +
+    line(apron, p.edge, 5) +
+    line(apron, lighten(p.leather, 0.3), 2, 0.6) +
+    `<path d="${apron}" fill="none" stroke="${p.stitch}" stroke-width="9" stroke-dasharray="2.5 9"/>` +
+    piece(saddle, p) +
+    stitch("M-50 -126L56 -130", p, 2.6) +
+    // The penny slot on the saddle strap.
+    `<ellipse cx="6" cy="-176" rx="30" ry="10" fill="${p.lining}" transform="rotate(-6 6 -176)"/>` +
+    line("M-300 -46C-330 -118 -390 -172 -424 -212", p.edge, 3) +
+    stitch("M-286 -50C-316 -122 -374 -178 -408 -214", p) +
+    stitch("M-466 -202C-400 -206 -300 -190 -222 -178", p, 2.6) +
+    sheen(380, -110, 110, 24, 26, p) +
+    sheen(-462, -140, 14, 56, 0, p, 0.7) +
+    dressSole(p);
+  return { svg, width: 1020, height: 240, focus: [80, -140], depth: 70, mirrorable: true };
+}
+
+function drawBoot(p: Paint): Art {
+  const upper =
+    "M-478 -46C-500 -140 -486 -250 -452 -330C-432 -400 -436 -500 -446 -590" +
+    "C-360 -600 -250 -600 -170 -590C-160 -500 -150 -400 -110 -320C-70 -260 20 -230 140 -205" +
+    `C280 -175 400 -125 460 -92C500 -72 514 -52 505 -30${dressBottom}`;
+  const gusset = "M-346 -596C-336 -480 -306 -420 -292 -372C-276 -420 -246 -480 -232 -598Z";
+  const ribs = Array.from({ length: 6 }, (_, i) => {
+    const x = -330 + i * 16;
+    return line(`M${x} -592L${n(-292 + (x + 292) * 0.35)} -392`, darken(p.leather, 0.6), 2, 0.5);
+  }).join("");
+  const svg =
+    // The pull tab at the back of the shaft.
+    piece("M-448 -584C-456 -620 -452 -652 -440 -664L-410 -664C-406 -640 -408 -612 -414 -592Z", p, "panel") +
+    stitch("M-438 -596C-442 -622 -440 -642 -432 -652", p, 2.4) +
+    piece(upper, p) +
+    `<path d="${gusset}" fill="${darken(p.leather, 0.5)}" stroke="${p.edge}" stroke-width="3"/>` +
+    ribs +
+    stitch("M-364 -594C-352 -476 -320 -410 -292 -350C-262 -410 -228 -476 -214 -596", p) +
+    stitch("M-434 -574C-360 -584 -250 -584 -182 -574", p) +
+    // Vamp seam sweeping down from the front of the ankle.
+    line("M-118 -330C-170 -250 -220 -150 -236 -46", p.edge, 3) +
+    stitch("M-134 -340C-186 -258 -236 -156 -252 -46", p) +
+    line("M-300 -46C-330 -120 -392 -170 -440 -190", p.edge, 3) +
+    stitch("M-288 -52C-318 -124 -380 -178 -430 -200", p) +
+    sheen(360, -120, 120, 26, 26, p) +
+    sheen(-448, -470, 14, 90, 2, p, 0.6) +
+    sheen(-190, -400, 16, 90, -12, p, 0.4) +
+    dressSole(p);
+  return { svg, width: 1020, height: 670, focus: [-260, -420], depth: 70, mirrorable: true };
+}
+
+function drawMule(p: Paint): Art {
+  const upper =
+    "M-92 -24C-104 -100 -96 -170 -62 -204C20 -220 120 -214 220 -192C320 -168 420 -120 470 -88" +
+    "C500 -72 512 -52 505 -30C420 -18 250 -16 120 -16C40 -16 -40 -18 -92 -24Z";
+  // The inside of the far side, seen through the open back.
+  const inside = "M-62 -204C-40 -160 -30 -100 -40 -20L-92 -24C-104 -100 -96 -170 -62 -204Z";
+  const footbed = "M-478 -50L-300 -50C-200 -48 -130 -34 -90 -26L-90 -40C-130 -48 -200 -60 -300 -60L-472 -60Z";
+  const horsebit =
+    `<path d="M-14 -214C40 -222 110 -222 170 -212" fill="none" stroke="${darken(p.accent, 0.45)}" ` +
+    'stroke-width="18" stroke-linecap="round"/>' +
+    `<path d="M-14 -214C40 -222 110 -222 170 -212" fill="none" stroke="url(#${p.id}-metal)" ` +
+    'stroke-width="12" stroke-linecap="round"/>' +
+    `<circle cx="-16" cy="-200" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="10"/>` +
+    `<circle cx="172" cy="-196" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="10"/>`;
+  const svg =
+    `<path d="${footbed}" fill="${lighten(mix(p.leather, "#c89a6a", 0.5), 0.2)}" stroke="${p.edge}" ` +
+    'stroke-width="2"/>' +
+    piece(inside, p, "panel", false) +
+    piece(upper, p) +
+    stitch("M-76 -30C-86 -100 -80 -164 -50 -192C20 -206 120 -200 212 -180", p) +
+    stitch("M10 -32C60 -24 200 -22 300 -24", p, 2.6) +
+    sheen(360, -122, 110, 24, 24, p) +
+    horsebit +
+    dressSole(p);
+  return { svg, width: 1020, height: 240, focus: [80, -150], depth: 70, mirrorable: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sneakers (side profile on a chunky cupsole in the accent colour)
+
+function drawSneaker(p: Paint): Art {
+  const sole =
+    "M-484 -112C-300 -108 100 -98 440 -96C500 -96 528 -80 524 -48C520 -20 490 -6 440 -4L-440 0" +
+    "C-480 0 -496 -20 -496 -50C-496 -80 -492 -104 -484 -112Z";
+  const tread = "M-492 -26L510 -22C500 -10 480 -4 440 -4L-440 0C-470 0 -486 -10 -492 -26Z";
+  const upper =
+    "M-476 -106C-500 -170 -494 -250 -468 -300C-440 -318 -400 -318 -364 -302" +
+    "C-320 -282 -280 -270 -240 -270C-170 -276 -100 -292 -40 -290C40 -282 90 -262 140 -246" +
+    "C250 -214 360 -170 440 -140C500 -120 522 -100 520 -92L-476 -106Z";
+  const tongue = "M-236 -272C-206 -332 -146 -354 -86 -348C-44 -344 -32 -320 -38 -294L-40 -282Z";
+  const toeCap = "M306 -96C314 -140 348 -172 404 -160C452 -148 500 -122 520 -94Z";
+  const eyestay =
+    "M-246 -268C-170 -276 -100 -292 -40 -290C40 -282 90 -262 146 -244C132 -226 112 -216 90 -212" +
+    "C40 -230 -20 -246 -60 -250C-130 -250 -190 -236 -240 -228Z";
+  const heelTab = "M-476 -106C-500 -170 -494 -250 -468 -300C-440 -318 -410 -318 -392 -310" +
+    "C-378 -250 -388 -170 -404 -104Z";
+  const saddle = "M-230 -232C-190 -190 -172 -150 -170 -104L-60 -101C-66 -150 -50 -200 -16 -248Z";
+  const lace = luma(p.leather) > 0.5 ? lighten(p.leather, 0.4) : luma(p.accent) > 0.6 ? p.accent : "#efe6d5";
+  const laces = [-200, -150, -100, -50, 0, 50]
+    .map((x) => {
+      const y = x < -40 ? -260 + (x + 200) * -0.12 : -278 + (x + 40) * 0.2;
+      return (
+        `<circle cx="${x}" cy="${n(y + 12)}" r="6" fill="${darken(p.leather, 0.5)}"/>` +
+        line(`M${x - 6} ${n(y + 14)}L${x + 22} ${n(y - 16)}`, darken(lace, 0.3), 12) +
+        line(`M${x - 6} ${n(y + 14)}L${x + 22} ${n(y - 16)}`, lace, 8)
+      );
+    })
+    .join("");
+  const perforations = [0, 1, 2, 3, 4]
+    .map((i) => `<circle cx="${380 + i * 24}" cy="${n(-138 + i * 8)}" r="3.5" fill="${p.edge}"/>`)
+    .join("");
+  const svg =
+    piece(tongue, p, "panel") +
+    piece(upper, p) +
+    piece(saddle, p, "panel", false) +
+    stitch("M-212 -230C-176 -190 -160 -150 -158 -106", p, 2.6) +
+    stitch("M-74 -104C-78 -150 -64 -196 -34 -240", p, 2.6) +
+    piece(toeCap, p, "panel", false) +
+    stitch("M322 -98C330 -134 358 -158 402 -148C446 -138 486 -116 504 -98", p, 2.6) +
+    perforations +
+    piece(eyestay, p, "panel", false) +
+    stitch("M-236 -242C-180 -250 -110 -264 -50 -266C20 -262 70 -246 118 -228", p, 2.6) +
+    laces +
+    piece(heelTab, p, "sole", false) +
+    stitch("M-414 -110C-398 -170 -390 -240 -404 -304", p, 2.6) +
+    sheen(160, -200, 140, 26, 18, p, 0.8) +
+    piece(sole, p, "sole", false) +
+    `<path d="${tread}" fill="${darken(p.accent, 0.3)}"/>` +
+    stitch("M-480 -62C-300 -60 100 -54 506 -54", { ...p, stitch: darken(p.accent, 0.4) }, 2.6);
+  return { svg, width: 1030, height: 360, focus: [-80, -220], depth: 70, mirrorable: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sandals and slides (seen from the side and a little above, so the footbed and straps show)
+
+/** A right footbed seen from above: heel at x -500, toe at +510, big toe on the far side (-z). */
+const footOutline =
+  "M-500 0C-500 -120 -420 -150 -330 -150C-150 -150 0 -165 150 -185C330 -205 470 -170 505 -60" +
+  "C520 20 470 130 380 160C250 195 120 170 20 150C-120 125 -250 140 -350 145C-450 150 -500 110 -500 0Z";
+/** Squash of depth into screen height: how far above the camera looks down. */
+const footTilt = 0.42;
+/** Sole thickness and the footbed's centre line height in local space. */
+const soleThick = 40;
+const footCentre = -soleThick - 170 * footTilt;
+
+function footbed(p: Paint): string {
+  // The sole's side wall is the outline stacked downwards; its top is the lined footbed.
+  const layer = (dy: number, fill: string) =>
+    `<path d="${footOutline}" fill="${fill}" transform="translate(0 ${n(footCentre + dy)}) scale(1 ${footTilt})"/>`;
+  const wall = [1, 0.8, 0.6, 0.4, 0.2]
+    .map((t) => layer(soleThick * t, mix(darken(p.accent, 0.3), p.accent, 1 - t)))
+    .join("");
+  const top = lighten(mix(p.leather, "#c89a6a", 0.3), 0.15);
+  return (
+    layer(soleThick, darken(p.accent, 0.45)) +
+    wall +
+    `<g transform="translate(0 ${n(footCentre)}) scale(1 ${footTilt})">` +
+    `<path d="${footOutline}" fill="${top}" stroke="${p.edge}" stroke-width="4"/>` +
+    `<path d="${footOutline}" fill="url(#${p.id}-gloss)"/>` +
+    `<path d="${footOutline}" fill="none" stroke="${p.stitch}" stroke-width="4" stroke-dasharray="10 12" ` +
+    'transform="translate(40 0) scale(.92 .86)"/>' +
+    "</g>"
+  );
+}
+
+/** Where the footbed's near (+1) or far (-1) edge sits on screen at x. */
+function footEdge(x: number, side: 1 | -1): Pt {
+  const half = side > 0 ? 150 + Math.max(0, x) * 0.02 : 150 + Math.max(0, x) * 0.08;
+  return [x, n(footCentre + side * half * footTilt)];
+}
+
+/** A strap arching over the foot from the near edge to the far edge, as a stitched band. */
+function overStrap(p: Paint, nearX: number, farX: number, rise: number, width: number): string {
+  const [nx, ny] = footEdge(nearX, 1);
+  const [fx, fy] = footEdge(farX, -1);
+  const crestX = (nx + fx) / 2;
+  const crestY = footCentre - rise;
+  const d = `M${nx} ${ny}C${nx - 10} ${n(crestY + 40)} ${n(crestX - 40)} ${n(crestY)} ${n(crestX)} ${n(crestY)}`;
+  const far = `M${n(crestX)} ${n(crestY)}C${n(crestX + 40)} ${n(crestY)} ${fx} ${n(fy - 40)} ${fx} ${fy}`;
+  return strap(far, p, width, darken(p.leather, 0.3)) + strap(d, p, width);
+}
+
+function drawSlide(p: Paint): Art {
+  const [bx, by] = footEdge(-40, 1);
+  const [fx, fy] = footEdge(240, 1);
+  const top = footCentre - 170;
+  // One broad band: its far half shows through the opening, its near half is the face.
+  const band =
+    `M${bx} ${by}C${bx - 40} ${n(top + 80)} ${bx} ${n(top)} 60 ${n(top - 4)}` +
+    `C140 ${n(top - 8)} 240 ${n(top)} 270 ${n(top + 20)}C290 ${n(top + 80)} ${fx + 10} ${n(fy - 60)} ${fx} ${fy}Z`;
+  const inner =
+    `M${bx + 30} ${n(top + 30)}C${bx + 60} ${n(top + 60)} 20 ${n(footCentre - 40)} 40 ${n(footCentre - 60)}` +
+    `L250 ${n(footCentre - 70)}L270 ${n(top + 20)}Z`;
+  const svg =
+    footbed(p) +
+    `<path d="${inner}" fill="${p.lining}"/>` +
+    piece(band, p) +
+    stitch(
+      `M${bx + 18} ${by - 10}C${bx - 16} ${n(top + 80)} ${bx + 20} ${n(top + 18)} 60 ${n(top + 14)}` +
+        `C140 ${n(top + 10)} 230 ${n(top + 16)} 254 ${n(top + 32)}`,
+      p,
+    ) +
+    stitch(`M254 ${n(top + 40)}C272 ${n(top + 90)} ${fx - 6} ${n(fy - 60)} ${fx - 12} ${fy - 10}`, p) +
+    sheen(60, top + 50, 120, 30, -8, p, 0.8);
+  return { svg, width: 1030, height: 300, focus: [100, -200], depth: 90, mirrorable: true };
+}
+
+function drawSandal(p: Paint): Art {
+  const [ax, ay] = footEdge(-300, 1);
+  const ankleY = footCentre - 240;
+  // Ankle strap: a loop around the ankle, its far half drawn first and darker.
+  const ankleBack = `M-430 ${n(ankleY)}C-420 ${n(ankleY - 50)} -260 ${n(ankleY - 60)} -220 ${n(ankleY - 6)}`;
+  const ankleFront = `M-430 ${n(ankleY)}C-420 ${n(ankleY + 50)} -260 ${n(ankleY + 56)} -220 ${n(ankleY - 6)}`;
+  const svg =
+    footbed(p) +
+    strap(ankleBack, p, 30, darken(p.leather, 0.3)) +
+    // Heel strap up the back and the quarter strap up the near side to the ankle.
+    strap(`M-490 ${n(footCentre + 4)}C-500 ${n(footCentre - 100)} -450 ${n(ankleY + 40)} -430 ${n(ankleY)}`, p, 40) +
+    strap(`M${ax} ${ay}C${ax - 10} ${n(ay - 120)} -320 ${n(ankleY + 120)} -330 ${n(ankleY + 44)}`, p, 34) +
+    overStrap(p, 60, 260, 150, 40) +
+    overStrap(p, 260, 60, 150, 40) +
+    // The toe loop around the big toe.
+    strap(`M330 ${n(footCentre - 40)}C330 ${n(footCentre - 110)} 400 ${n(footCentre - 110)} 404 ${n(footCentre - 40)}`, p, 24) +
+    strap(ankleFront, p, 30) +
+    buckle(-300, ankleY + 38, 46, 40, p);
+  return { svg, width: 1030, height: 440, focus: [-200, -250], depth: 90, mirrorable: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small leather goods
+
+function drawBelt(p: Paint): Art {
+  // A coiled belt lying on the floor: a band between two ellipses, inside face shaded.
+  const rx = 330;
+  const ry = 120;
+  const h = 84;
+  const top = -ry - h;
+  const back = [
+    ...ellipsePoints(0, top, rx, ry, Math.PI, 2 * Math.PI),
+    ...ellipsePoints(0, top + h, rx, ry, 2 * Math.PI, Math.PI),
+  ];
+  const front = [
+    ...ellipsePoints(0, top, rx, ry, Math.PI, 0),
+    ...ellipsePoints(0, top + h, rx, ry, 0, Math.PI),
+  ];
+  // The tail comes back over the front, through the buckle, and ends in a point.
+  const tailTop = ellipsePoints(0, top - 4, rx + 8, ry + 6, 1.1, 0.18);
+  const tailBottom = ellipsePoints(0, top + h - 4, rx + 8, ry + 6, 0.18, 1.1);
+  const tipTop = tailTop.at(-1) ?? [0, 0];
+  const tipBottom = tailBottom[0] ?? [0, 0];
+  const tail = `${polyline(tailTop)}L${n((tipTop[0] + tipBottom[0]) / 2 + 34)} ${n(
+    (tipTop[1] + tipBottom[1]) / 2,
+  )}${polyline(tailBottom).replace("M", "L")}Z`;
+  const holes = [0.35, 0.5, 0.65, 0.8]
+    .map((a) => {
+      const x = (rx + 8) * Math.cos(a);
+      const y = top - 4 + h / 2 + (ry + 6) * Math.sin(a);
+      return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="6" ry="8" fill="${p.lining}"/>`;
+    })
+    .join("");
+  const edgeStitch = (dy: number, a0: number, a1: number, grow = 0) =>
+    stitch(polyline(ellipsePoints(0, top + dy, rx + grow, ry + grow * 0.7, a0, a1)), p, 2.6);
+  const by = top + ry + h / 2;
+  const svg =
+    `<path d="${polyline(back)}Z" fill="${darken(p.leather, 0.35)}" stroke="${p.edge}" stroke-width="3"/>` +
+    piece(`${polyline(front)}Z`, p) +
+    edgeStitch(12, Math.PI, 0) +
+    edgeStitch(h - 12, Math.PI, 0) +
+    piece(tail, p) +
+    holes +
+    stitch(polyline(ellipsePoints(0, top + 8, rx + 8, ry + 6, 1.1, 0.2)), p, 2.4) +
+    stitch(polyline(ellipsePoints(0, top + h - 16, rx + 8, ry + 6, 1.1, 0.2)), p, 2.4) +
+    sheen(-200, top + ry + 20, 110, 24, 20, p, 0.8) +
+    // The buckle sits on the front of the coil.
+    `<path d="${roundedPoly(rect(36, by - h / 2 - 22, 130, h + 44), 20)}" fill="none" ` +
+    `stroke="${darken(p.accent, 0.45)}" stroke-width="20"/>` +
+    `<path d="${roundedPoly(rect(36, by - h / 2 - 22, 130, h + 44), 20)}" fill="none" ` +
+    `stroke="url(#${p.id}-metal)" stroke-width="15"/>` +
+    line(`M40 ${n(by)}L120 ${n(by)}`, darken(p.accent, 0.4), 9) +
+    line(`M40 ${n(by)}L120 ${n(by)}`, lighten(p.accent, 0.2), 5);
+  return { svg, width: 700, height: 2 * ry + h + 20, focus: [100, by], depth: 20, mirrorable: false };
+}
+
+const cardColours = ["#efe6d5", "#c9b08c", "#2f3b4c", "#8c5a3c"] as const;
+
+function cardEdge(x: number, y: number, w: number, colour: string): string {
+  return `<path d="${roundedPoly(rect(x, y, w, 80), 8)}" fill="${colour}" stroke="${darken(colour, 0.3)}" stroke-width="2"/>`;
+}
+
+function drawWallet(p: Paint): Art {
+  // An open bifold standing on its spine, card slots on both halves.
+  const half = (x: number) => rect(x, -400, 420, 400);
+  const slots = (x: number) =>
+    [-330, -262, -194]
+      .map((y, i) => {
+        const pocket = rect(x + 20, y, 380, -y - 20);
+        return (
+          cardEdge(x + 44 + i * 6, y - 40, 330, cardColours[i % cardColours.length] ?? "#efe6d5") +
+          piece(roundedPoly(pocket, [4, 4, 16, 16]), p, i % 2 === 0 ? "body" : "panel", false) +
+          stitch(`M${x + 30} ${y + 12}L${x + 390} ${y + 12}`, p, 2.4)
+        );
+      })
+      .join("");
+  const svg =
+    // The note compartment behind, a little taller than the halves.
+    piece(roundedPoly(rect(-418, -424, 836, 60), 20), p, "panel", false) +
+    piece(roundedPoly(half(-430), [22, 6, 6, 22]), p) +
+    piece(roundedPoly(half(10), [6, 22, 22, 6]), p) +
+    stitch(roundedPoly(insetPoly(half(-430), 12), [14, 2, 2, 14]), p, 2.6) +
+    stitch(roundedPoly(insetPoly(half(10), 12), [2, 14, 14, 2]), p, 2.6) +
+    slots(-430) +
+    slots(10) +
+    // The fold: a dark crease with a highlight beside it.
+    line("M-10 -398L-10 -2", darken(p.leather, 0.5), 12) +
+    line("M0 -398L0 -2", lighten(p.leather, 0.15), 6, 0.6) +
+    sheen(-240, -120, 150, 40, -10, p, 0.45);
+  return { svg, width: 880, height: 440, focus: [-180, -260], depth: 40, mirrorable: false };
+}
+
+function drawCardholder(p: Paint): Art {
+  const body = rect(-260, -340, 520, 340);
+  // The front pocket with its thumb notch, through which the card behind shows.
+  const front =
+    "M-260 -250L-80 -250C-70 -250 -66 -240 -66 -230C-60 -180 60 -180 66 -230C66 -240 70 -250 80 -250" +
+    "L260 -250L260 -26Q260 0 234 0L-234 0Q-260 0 -260 -26Z";
+  const frontStitch =
+    "M-246 -236L-90 -236C-82 -236 -80 -226 -80 -216C-64 -166 64 -166 80 -216C80 -226 82 -236 90 -236" +
+    "L246 -236L246 -30Q246 -14 230 -14L-230 -14Q-246 -14 -246 -30Z";
+  const svg =
+    piece(roundedPoly(body, 24), p, "panel") +
+    stitch(roundedPoly(insetPoly(body, 12), 14), p, 2.6) +
+    cardEdge(-200, -368, 400, cardColours[0]) +
+    `<path d="${roundedPoly(rect(-200, -368, 400, 220), 10)}" fill="${cardColours[0]}" ` +
+    `stroke="${darken(cardColours[0], 0.3)}" stroke-width="2"/>` +
+    line("M-170 -330L40 -330", darken(cardColours[0], 0.12), 6, 0.6) +
+    cardEdge(-220, -290, 300, cardColours[3]) +
+    piece(front, p) +
+    stitch(frontStitch, p, 2.6) +
+    line("M-254 -110L254 -110", p.edge, 3) +
+    stitch("M-246 -124L246 -124", p, 2.4) +
+    sheen(-150, -200, 110, 30, -10, p, 0.6);
+  return { svg, width: 560, height: 380, focus: [0, -210], depth: 30, mirrorable: false };
+}
+
+const drawers: Record<SeedProductKind, (p: Paint) => Art> = {
+  tote: drawTote,
+  satchel: drawSatchel,
+  clutch: drawClutch,
+  backpack: drawBackpack,
+  duffel: drawDuffel,
+  loafer: drawLoafer,
+  oxford: drawOxford,
+  boot: drawBoot,
+  mule: drawMule,
+  sandal: drawSandal,
+  slide: drawSlide,
+  sneaker: drawSneaker,
+  belt: drawBelt,
+  wallet: drawWallet,
+  cardholder: drawCardholder,
+};
+
+/** How much of the frame each kind fills: small goods are shown smaller, as they are. */
+const frameFill: Record<SeedProductKind, number> = {
+  tote: 0.82,
+  satchel: 0.82,
+  clutch: 0.8,
+  backpack: 0.8,
+  duffel: 0.9,
+  loafer: 0.9,
+  oxford: 0.9,
+  boot: 0.88,
+  mule: 0.9,
+  sandal: 0.9,
+  slide: 0.9,
+  sneaker: 0.9,
+  belt: 0.78,
+  wallet: 0.8,
+  cardholder: 0.66,
+};
+
+function drawArt(look: SeedProductLook, id: string, lightFromRight = false): Art {
+  const p = makePaint(look, id, lightFromRight);
+  const art = drawers[look.kind](p);
+  return { ...art, svg: paintDefs(p) + art.svg };
+}
+
+/** Two soft ellipses: a wide ambient shadow and a tight, darker contact shadow. */
+function floorShadow(cx: number, cy: number, halfWidth: number, depth: number, strength = 1): string {
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(halfWidth * 1.08)}" ry="${n(depth * 1.3 + 24)}" ` +
+    `fill="url(#shadow)" opacity="${n(0.55 * strength)}"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(halfWidth * 0.92)}" ry="${n(depth * 0.45 + 8)}" ` +
+    `fill="url(#shadow)" opacity="${n(0.75 * strength)}"/>`
+  );
+}
+
+function shadowDef(colour: string): string {
+  return (
+    `<radialGradient id="shadow"><stop offset="0" stop-color="${colour}" stop-opacity=".55"/>` +
+    `<stop offset=".55" stop-color="${colour}" stop-opacity=".22"/>` +
+    `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product photographs
+
+const productWidth = 1200;
+const productHeight = 1500;
+
+// Warm studio paper: creams and sands for the main view, deeper sands and taupes for the detail.
+const lightBackdrops = ["#efe7dc", "#ece2d3", "#f1e8dc", "#e9dfd1", "#eee3d3", "#e8ddcf"] as const;
+const deepBackdrops = ["#d9c7b0", "#d2bfa9", "#cdb9a2", "#d6c2a8", "#c8b5a1", "#d0bca4"] as const;
+
+interface Studio {
+  tone: string;
+  floorY: number;
+  /** Where the key light sits, as a fraction of the width. */
+  lightX: number;
+}
+
+function studioBackdrop(s: Studio, width: number, height: number): string {
+  const wallTop = lighten(s.tone, 0.22);
+  const floorNear = lighten(s.tone, 0.1);
+  const line = darken(s.tone, 0.16);
+  return (
+    "<defs>" +
+    `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wallTop}"/>` +
+    `<stop offset="1" stop-color="${s.tone}"/></linearGradient>` +
+    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(s.tone, 0.05)}"/>` +
+    `<stop offset="1" stop-color="${floorNear}"/></linearGradient>` +
+    `<radialGradient id="key" cx="${s.lightX}" cy=".28" r=".7"><stop offset="0" stop-color="#fffaf2" ` +
+    'stop-opacity=".55"/><stop offset="1" stop-color="#fffaf2" stop-opacity="0"/></radialGradient>' +
+    '<radialGradient id="vignette" cx=".5" cy=".48" r=".75"><stop offset=".6" stop-color="#3a2416" ' +
+    'stop-opacity="0"/><stop offset="1" stop-color="#3a2416" stop-opacity=".22"/></radialGradient>' +
+    shadowDef(darken(s.tone, 0.75)) +
+    "</defs>" +
+    `<rect width="${width}" height="${height}" fill="url(#wall)"/>` +
+    `<rect y="${n(s.floorY)}" width="${width}" height="${n(height - s.floorY)}" fill="url(#floor)"/>` +
+    // The floor line, softened by a faint band above it where the paper curves.
+    `<rect y="${n(s.floorY - 40)}" width="${width}" height="40" fill="${line}" opacity=".06"/>` +
+    `<path d="M0 ${n(s.floorY)}H${width}" stroke="${line}" stroke-width="2" opacity=".35"/>` +
+    `<rect width="${width}" height="${height}" fill="url(#key)"/>`
+  );
+}
+
+export function productImageSvg(look: SeedProductLook, view: 0 | 1, seed: string): string {
+  const random = makeRandom(`${seed}:${view}`);
+  const art = drawArt(look, "p", view === 1);
+  const lum = luma(look.leather);
+  let tone = view === 0 ? pick(lightBackdrops, random()) : pick(deepBackdrops, random());
+  // A pale product on pale paper loses its edges: deepen the paper a little for it.
+  if (lum > 0.72) tone = mix(tone, "#a89078", view === 0 ? 0.22 : 0.3);
+  tone = mix(tone, pick(["#e4cfb4", "#ddd0c2", "#e8d5bf"], random()), 0.2);
+
+  const fill = frameFill[look.kind];
+  const baseScale = Math.min((productWidth * fill) / art.width, (productHeight * 0.62) / art.height);
+  let scale = baseScale;
+  let mirror = false;
+  let cx = productWidth / 2;
+  // View 0 centres the product a little below the middle of the frame.
+  let groundY = Math.min(1230, 820 + (art.height * scale) / 2);
+  if (view === 1) {
+    // The detail: closer in on the stitching and hardware, shoes turned the other way.
+    scale = baseScale * 1.65;
+    mirror = art.mirrorable;
+    const fx = (mirror ? -art.focus[0] : art.focus[0]) * scale;
+    cx = productWidth / 2 - fx + (random() - 0.5) * 40;
+    groundY = 760 - art.focus[1] * scale;
+  }
+  const floorY = Math.min(groundY - art.depth * scale - 60, productHeight - 120);
+  const studio: Studio = {
+    tone,
+    floorY: Math.max(520, floorY),
+    lightX: view === 0 ? 0.3 + random() * 0.1 : 0.64 + random() * 0.1,
+  };
+  const halfWidth = (art.width * scale) / 2;
+  const place = `translate(${n(cx)} ${n(groundY)}) scale(${n(mirror ? -scale : scale)} ${n(scale)})`;
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${productWidth}" height="${productHeight}" ` +
+    `viewBox="0 0 ${productWidth} ${productHeight}">` +
+    studioBackdrop(studio, productWidth, productHeight) +
+    floorShadow(cx, groundY - art.depth * scale * 0.5, halfWidth, art.depth * scale) +
+    `<g transform="${place}">${art.svg}</g>` +
+    `<rect width="${productWidth}" height="${productHeight}" fill="url(#vignette)"/>` +
+    "</svg>"
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home-page heroes
+
+type HeroTheme = "bags" | "shoes" | "sandals" | "sneakers" | "classic";
+
+interface HeroItem {
+  look: SeedProductLook;
+  /** Centre x and floor y on the 1920 × 1080 canvas. */
+  x: number;
+  y: number;
+  /** Rendered width in pixels. */
+  width: number;
+  mirror?: boolean;
+}
+
+interface HeroScene {
+  /** Deep wall colour, the lit colour where the light falls, and the floor. */
+  wall: string;
+  glow: string;
+  floor: string;
+  items: HeroItem[];
+}
+
+const heroScenes: Record<HeroTheme, HeroScene> = {
+  bags: {
+    wall: "#2a1315",
+    glow: "#6a3431",
+    floor: "#1f0f10",
+    items: [
+      { look: { kind: "tote", leather: "#9a5b2e", accent: "#b8893b" }, x: 1250, y: 880, width: 520 },
+      { look: { kind: "satchel", leather: "#c08a5b", accent: "#b8893b" }, x: 1620, y: 920, width: 450 },
+      { look: { kind: "clutch", leather: "#e9dfcc", accent: "#b8893b" }, x: 1330, y: 975, width: 380 },
+    ],
+  },
+  shoes: {
+    wall: "#241811",
+    glow: "#5e4330",
+    floor: "#1a110c",
+    items: [
+      { look: { kind: "mule", leather: "#5e1f24", accent: "#b8893b" }, x: 1280, y: 860, width: 560 },
+      { look: { kind: "loafer", leather: "#9a5b2e", accent: "#e2d3b5" }, x: 1560, y: 960, width: 640 },
+    ],
+  },
+  sandals: {
+    wall: "#262517",
+    glow: "#5d5837",
+    floor: "#1c1b10",
+    items: [
+      { look: { kind: "sandal", leather: "#c08a5b", accent: "#b8893b" }, x: 1300, y: 860, width: 600 },
+      { look: { kind: "slide", leather: "#9a5b2e", accent: "#e2d3b5" }, x: 1560, y: 990, width: 620 },
+    ],
+  },
+  sneakers: {
+    wall: "#1f211b",
+    glow: "#4d5141",
+    floor: "#171813",
+    items: [
+      { look: { kind: "sneaker", leather: "#d8c3a0", accent: "#b07a43" }, x: 1280, y: 850, width: 560 },
+      { look: { kind: "sneaker", leather: "#f1ece2", accent: "#1f2a3d" }, x: 1560, y: 975, width: 640 },
+    ],
+  },
+  classic: {
+    wall: "#1d1310",
+    glow: "#553425",
+    floor: "#150d0a",
+    items: [
+      { look: { kind: "boot", leather: "#4a2c1d", accent: "#2a2624" }, x: 1120, y: 860, width: 430 },
+      { look: { kind: "oxford", leather: "#9a5b2e", accent: "#2e211a" }, x: 1620, y: 880, width: 520 },
+      { look: { kind: "loafer", leather: "#c08a5b", accent: "#efe6d5" }, x: 1400, y: 985, width: 560 },
+    ],
+  },
+};
+
+function heroBackdrop(scene: HeroScene, lightY: number): string {
+  return (
+    "<defs>" +
+    `<linearGradient id="hwall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(scene.wall, 0.45)}"/>` +
+    `<stop offset=".5" stop-color="${scene.wall}"/><stop offset="1" stop-color="${scene.wall}"/></linearGradient>` +
+    `<radialGradient id="hglow" cx=".74" cy="${n(lightY)}" r=".62"><stop offset="0" stop-color="${scene.glow}"/>` +
+    `<stop offset="1" stop-color="${scene.glow}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="hfloor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.floor}"/>` +
+    `<stop offset="1" stop-color="${darken(scene.floor, 0.3)}"/></linearGradient>` +
+    `<radialGradient id="hpool" cx=".7" cy="0" r=".6"><stop offset="0" stop-color="${scene.glow}" stop-opacity=".7"/>` +
+    `<stop offset="1" stop-color="${scene.glow}" stop-opacity="0"/></radialGradient>` +
+    // Keeps the left of the frame quiet for the headline laid over it.
+    '<linearGradient id="hcalm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".5"/>' +
+    '<stop offset=".46" stop-color="#000" stop-opacity=".12"/><stop offset=".6" stop-color="#000" stop-opacity="0"/>' +
+    "</linearGradient>" +
+    '<linearGradient id="hbeam" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3e0" stop-opacity=".09"/>' +
+    '<stop offset="1" stop-color="#fff3e0" stop-opacity="0"/></linearGradient>' +
+    shadowDef("#000") +
+    "</defs>" +
+    '<rect width="1920" height="1080" fill="url(#hwall)"/>' +
+    '<rect width="1920" height="1080" fill="url(#hglow)"/>' +
+    // A soft shaft of window light falling from the upper right.
+    '<path d="M1920 0L1500 0L900 1080L1920 1080Z" fill="url(#hbeam)"/>' +
+    '<rect y="800" width="1920" height="280" fill="url(#hfloor)"/>' +
+    '<rect y="800" width="1920" height="280" fill="url(#hpool)"/>' +
+    `<path d="M0 800H1920" stroke="${lighten(scene.glow, 0.1)}" stroke-width="2" opacity=".25"/>`
+  );
+}
+
+export function heroImageSvg(theme: HeroTheme, seed: string): string {
+  const random = makeRandom(`hero:${theme}:${seed}`);
+  const scene = heroScenes[theme];
+  // Furthest back first, so nearer products overlap them.
+  const items = [...scene.items].sort((a, b) => a.y - b.y);
+  const drawn = items.map((item, i) => {
+    const art = drawArt(item.look, `h${i}`, true);
+    const scale = item.width / art.width;
+    const x = item.x + (random() - 0.5) * 30;
+    const mirror = item.mirror === true;
+    // Light from the right throws shadows a little to the left.
+    const shadow = floorShadow(
+      x - item.width * 0.06,
+      item.y - art.depth * scale * 0.5,
+      item.width / 2,
+      art.depth * scale,
+      0.9,
+    );
+    const place = `translate(${n(x)} ${item.y}) scale(${n(mirror ? -scale : scale)} ${n(scale)})`;
+    return `${shadow}<g transform="${place}">${art.svg}</g>`;
+  });
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">' +
+    heroBackdrop(scene, 0.25 + random() * 0.1) +
+    drawn.join("") +
+    '<rect width="1920" height="1080" fill="url(#hcalm)"/>' +
+    "</svg>"
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rasterising
+
+function svgWidth(svg: string): number {
+  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)/.exec(svg);
+  const width = Number(match?.[1]);
+  if (!Number.isFinite(width) || width <= 0) throw new Error("The SVG has no usable viewBox width.");
+  return width;
+}
+
+export async function writeImageVariants(
+  svg: string,
+  outDir: string,
+  baseName: string,
+  widths: readonly number[],
+): Promise<void> {
+  if (widths.length === 0) return;
+  await mkdir(outDir, { recursive: true });
+  const largest = Math.max(...widths);
+  // Rasterise once, at the density that gives the largest width; every variant scales that down.
+  const density = (72 * largest) / svgWidth(svg);
+  const { data, info } = await sharp(Buffer.from(svg), { density })
+    .resize({ width: largest })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  await Promise.all(
+    widths.map((width) =>
+      sharp(data, { raw })
+        .resize({ width })
+        .webp({ quality: 78, effort: 4 })
+        .toFile(path.join(outDir, `${baseName}-${width}.webp`)),
+    ),
+  );
+}
