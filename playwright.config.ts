@@ -36,6 +36,8 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
       },
+      // Server-rendered HTML is the same at any width: checked once, on desktop.
+      testIgnore: /pages\.spec\.ts/,
     },
   ],
   webServer: {

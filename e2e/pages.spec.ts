@@ -32,8 +32,6 @@ const pages: [path: string, title: string][] = [
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;");
 
 test.describe("server-rendered pages", () => {
-  test.skip((_fixtures, testInfo) => testInfo.project.name !== "desktop", "HTML is the same at any width");
-
   test("the home page carries the banner, the menus, the footer year and the demo products", async ({
     request,
   }) => {

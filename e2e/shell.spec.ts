@@ -8,7 +8,7 @@ test.describe("the shop's shell", () => {
     page,
   }, testInfo) => {
     await page.goto("/shop");
-    await expect(page.getByText(banner)).toBeVisible();
+    await expect(page.locator("header").getByText(banner)).toBeVisible();
     const footer = page.locator("footer");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Oja Leather House`);
 
