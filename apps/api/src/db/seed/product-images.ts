@@ -40,9 +40,10 @@ function mix(a: string, b: string, t: number): string {
   return toHex([ar + (br - ar) * t, ag + (bg - ag) * t, ab + (bb - ab) * t]);
 }
 
-// Warm white and warm black keep highlights and shadows inside the leather family.
+// Warm white and warm black keep highlights and shadows inside the leather family; pale colours
+// shade towards a warm brown instead, or creams turn to dirty grey.
 const lighten = (colour: string, t: number) => mix(colour, "#fff8ee", t);
-const darken = (colour: string, t: number) => mix(colour, "#140b07", t);
+const darken = (colour: string, t: number) => mix(colour, luma(colour) > 0.6 ? "#5a4030" : "#140b07", t);
 
 /** Perceived lightness, 0 (black) to 1 (white). */
 function luma(colour: string): number {
@@ -154,6 +155,19 @@ function ellipsePoints(cx: number, cy: number, rx: number, ry: number, a0: numbe
 const polyline = (points: readonly Pt[]) =>
   points.map((p, i) => `${i === 0 ? "M" : "L"}${n(p[0])} ${n(p[1])}`).join("");
 
+/** Points on a cubic Bézier curve at the given parameters: for rows of eyelets and punched holes. */
+function cubicPoints(curve: readonly [Pt, Pt, Pt, Pt], ts: readonly number[]): Pt[] {
+  const [a, b, c, d] = curve;
+  return ts.map((t) => {
+    const u = 1 - t;
+    const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+    return [
+      w[0] * a[0] + w[1] * b[0] + w[2] * c[0] + w[3] * d[0],
+      w[0] * a[1] + w[1] * b[1] + w[2] * c[1] + w[3] * d[1],
+    ] as Pt;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Paint: the colours of one product and the gradients that make flat shapes read as leather
 
@@ -203,7 +217,11 @@ function paintDefs(p: Paint): string {
     stops([lighten(p.leather, 0.2), p.leather, darken(p.leather, lum > 0.6 ? 0.2 : 0.32)]) +
     "</linearGradient>" +
     `<linearGradient id="${p.id}-panel" ${diagonal}>` +
-    stops([p.leather, darken(p.leather, 0.16), darken(p.leather, 0.38)]) +
+    stops(
+      lum > 0.6
+        ? [p.leather, darken(p.leather, 0.1), darken(p.leather, 0.22)]
+        : [p.leather, darken(p.leather, 0.16), darken(p.leather, 0.38)],
+    ) +
     "</linearGradient>" +
     `<linearGradient id="${p.id}-gloss" x1="${x1}" y1="0" x2="${p.lightFromRight ? ".4" : ".6"}" y2=".8">` +
     `<stop offset="0" stop-color="#fff" stop-opacity="${gloss}"/>` +
@@ -245,16 +263,22 @@ function stitch(d: string, p: Paint, width = 3.2): string {
  * A leather strap along a path, stitched down both edges. The stitches are a dashed stroke
  * slightly narrower than the strap whose middle is painted over again, leaving two dashed rows.
  */
-function strap(d: string, p: Paint, width: number, colour = p.leather): string {
-  const line = (stroke: string, w: number, extra = "") =>
-    `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n(w)}" stroke-linecap="round"${extra}/>`;
+function strap(
+  d: string,
+  p: Paint,
+  width: number,
+  colour = p.leather,
+  cap: "round" | "butt" = "round",
+): string {
+  const line = (stroke: string, w: number, extra = ` stroke-linecap="${cap}"`) =>
+    `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n(w)}"${extra}/>`;
   return (
     line(p.edge, width + 5) +
     line(colour, width) +
-    line(lighten(colour, 0.1), width * 0.35, ' opacity=".35"') +
-    line(p.stitch, width - 10, ` stroke-dasharray="7 8" stroke-linecap="butt"`) +
+    line(p.stitch, width - 10, ' stroke-dasharray="7 8"') +
     line(colour, width - 15) +
-    line(lighten(colour, 0.12), width * 0.3, ' opacity=".3"')
+    // A faint crown of light along the middle, as on a strap with rounded edges.
+    line(lighten(colour, 0.14), width * 0.3, ' stroke-linecap="butt" opacity=".3"')
   );
 }
 
@@ -300,8 +324,6 @@ interface Art {
   focus: Pt;
   /** Half-depth of the footprint, for the floor shadow. */
   depth: number;
-  /** Shoes point right; compositions may mirror them. */
-  mirrorable: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,7 +359,7 @@ function drawTote(p: Paint): Art {
     strap(handle(170, -900), p, 36) +
     tab(-170) +
     tab(170);
-  return { svg, width: 830, height: 880, focus: [170, -560], depth: 80, mirrorable: false };
+  return { svg, width: 830, height: 880, focus: [170, -560], depth: 80 };
 }
 
 function drawSatchel(p: Paint): Art {
@@ -368,7 +390,7 @@ function drawSatchel(p: Paint): Art {
     buckleStrap(175) +
     rivet(-95, -520, 10, p) +
     rivet(95, -520, 10, p);
-  return { svg, width: 780, height: 810, focus: [175, -170], depth: 70, mirrorable: false };
+  return { svg, width: 780, height: 810, focus: [175, -170], depth: 70 };
 }
 
 function drawClutch(p: Paint): Art {
@@ -390,7 +412,7 @@ function drawClutch(p: Paint): Art {
     `<path d="${roundedPoly(rect(-48, -214, 96, 58), 14)}" fill="url(#${p.id}-metal)" ` +
     `stroke="${darken(p.accent, 0.45)}" stroke-width="2"/>` +
     rivet(0, -185, 17, p);
-  return { svg, width: 790, height: 450, focus: [0, -200], depth: 45, mirrorable: false };
+  return { svg, width: 790, height: 450, focus: [0, -200], depth: 45 };
 }
 
 function drawBackpack(p: Paint): Art {
@@ -423,15 +445,14 @@ function drawBackpack(p: Paint): Art {
     stitch("M-186 -290L186 -290", p) +
     flapStrap(-120) +
     flapStrap(120);
-  return { svg, width: 700, height: 830, focus: [120, -400], depth: 90, mirrorable: false };
+  return { svg, width: 700, height: 830, focus: [120, -400], depth: 90 };
 }
 
 function drawDuffel(p: Paint): Art {
   const outline =
     "M-480 -60C-480 -300 -420 -430 -250 -430L250 -430C420 -430 480 -300 480 -60Q480 0 420 0" +
     "L-420 0Q-480 0 -480 -60Z";
-  const endSeam = (s: number) =>
-    `M${s * 400} -4C${s * 424} -150 ${s * 412} -330 ${s * 300} -420`;
+  const endSeam = (s: number) => `M${s * 400} -4C${s * 424} -150 ${s * 412} -330 ${s * 300} -420`;
   const handle = (top: number, colour: string) =>
     strap(`M-190 -380C-200 ${top} 200 ${top} 190 -380`, p, 36, colour);
   const tab = (x: number) => {
@@ -473,157 +494,173 @@ function drawDuffel(p: Paint): Art {
     stitch("M-50 -660L50 -660", p, 2.6) +
     tab(-190) +
     tab(190);
-  return { svg, width: 1010, height: 780, focus: [180, -430], depth: 110, mirrorable: false };
+  return { svg, width: 1010, height: 780, focus: [180, -430], depth: 110 };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Shoes (side profile, toe to the right, sole in the accent colour)
 
+/** The back of every dress shoe's heel, from the sole up to the top of the counter. */
+const dressHeel = "M-478 -66C-502 -130 -496 -230 -458 -284";
+/** The toe of every dress shoe, from the top of the vamp round to the sole. */
+const dressToe = "C482 -164 514 -126 514 -76C514 -56 510 -42 506 -34";
 /** The underside of a dress shoe's upper, from the toe back to the heel: it rides on the sole. */
-const dressBottom = "L505 -30C420 -18 250 -16 120 -16C-60 -16 -200 -44 -300 -46L-478 -46Z";
+const dressBottom = "C420 -18 250 -16 120 -16C-60 -16 -200 -64 -300 -66L-478 -66Z";
 
 function dressSole(p: Paint): string {
   const sole =
-    "M-484 -52L-300 -52C-200 -50 -60 -22 120 -22C250 -22 425 -24 514 -36C526 -30 524 -14 510 -12" +
-    "C420 -4 260 0 120 0C0 0 -150 -28 -286 -36L-292 0L-474 0C-480 -18 -486 -38 -484 -52Z";
+    "M-484 -72L-300 -72C-200 -70 -60 -22 120 -22C250 -22 425 -24 516 -40C528 -32 526 -14 510 -12" +
+    "C420 -4 260 0 120 0C0 0 -150 -40 -286 -54L-292 0L-474 0C-480 -24 -486 -54 -484 -72Z";
   return (
     piece(sole, p, "sole", false) +
     // The stacked heel's lifts and the welt's stitching.
-    line("M-476 -20L-292 -20", darken(p.accent, 0.3), 2.5, 0.7) +
-    stitch("M-280 -44C-200 -42 -60 -16 120 -16C250 -16 420 -18 500 -30", p, 2.8)
+    line("M-476 -22L-292 -22M-478 -44L-290 -44", darken(p.accent, 0.3), 2.5, 0.6) +
+    stitch("M-280 -64C-200 -60 -60 -16 120 -16C250 -16 420 -18 502 -32", p, 2.8)
   );
 }
 
-function shoeLaces(p: Paint, points: readonly Pt[]): string {
-  const lace = luma(p.leather) > 0.55 ? lighten(p.leather, 0.35) : darken(p.leather, 0.2);
+/** Eyelets along a lacing line with the laces crossing over the top, as seen from the side. */
+function laces(p: Paint, points: readonly Pt[], colour: string): string {
   return points
-    .map(
-      ([x, y]) =>
-        `<circle cx="${x}" cy="${y}" r="7" fill="url(#${p.id}-metal)" stroke="${p.edge}" stroke-width="2"/>` +
-        line(`M${x - 4} ${y + 2}L${x + 26} ${y - 22}`, darken(lace, 0.35), 11) +
-        line(`M${x - 4} ${y + 2}L${x + 26} ${y - 22}`, lace, 7),
-    )
+    .map(([x, y]) => {
+      const d = `M${n(x - 4)} ${n(y + 2)}L${n(x + 24)} ${n(y - 24)}`;
+      return (
+        `<circle cx="${n(x)}" cy="${n(y)}" r="7" fill="url(#${p.id}-metal)" stroke="${p.edge}" stroke-width="2"/>` +
+        line(d, darken(colour, 0.4), 12) +
+        line(d, colour, 7.5)
+      );
+    })
     .join("");
 }
 
+function shoeLace(p: Paint): string {
+  if (luma(p.leather) > 0.55) return lighten(p.leather, 0.35);
+  return luma(p.accent) > 0.6 ? p.accent : darken(p.leather, 0.25);
+}
+
 function drawOxford(p: Paint): Art {
+  const lacing: [Pt, Pt, Pt, Pt] = [
+    [-188, -330],
+    [-100, -330],
+    [-10, -312],
+    [60, -292],
+  ];
   const upper =
-    "M-478 -46C-496 -120 -494 -196 -474 -236C-410 -240 -310 -222 -240 -214" +
-    "C-210 -212 -190 -226 -170 -244C-90 -240 0 -226 70 -212C200 -186 330 -150 420 -112" +
-    `C480 -88 512 -66 505 -30${dressBottom}`;
-  const capSeam = "M262 -17C296 -70 312 -128 326 -166";
-  const brogue = Array.from({ length: 9 }, (_, i) => {
-    const t = i / 8;
-    return `<circle cx="${n(286 + t * 62 - t * t * 14)}" cy="${n(-26 - t * 134)}" r="3.2" fill="${p.edge}"/>`;
-  }).join("");
+    `${dressHeel}C-420 -292 -330 -276 -270 -266C-230 -262 -210 -290 -188 -330` +
+    `C-100 -330 -10 -312 60 -292C200 -262 340 -214 430 -184${dressToe}${dressBottom}`;
+  const cap: [Pt, Pt, Pt, Pt] = [
+    [264, -30],
+    [292, -90],
+    [304, -150],
+    [302, -204],
+  ];
+  // Broguing: a row of punched holes beside the toe-cap seam.
+  const brogue = cubicPoints(cap, [0.08, 0.2, 0.32, 0.44, 0.56, 0.68, 0.8, 0.92])
+    .map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="3.4" fill="${darken(p.leather, 0.55)}"/>`)
+    .join("");
+  const eyelets = cubicPoints(lacing, [0.14, 0.32, 0.5, 0.68, 0.86]).map(([x, y]) => [x, y + 18] as Pt);
   const svg =
     // Tongue, peeking above the lacing.
-    piece("M-196 -222C-198 -256 -176 -274 -146 -272C-118 -268 -108 -252 -112 -234Z", p, "panel", false) +
+    piece("M-214 -300C-216 -340 -196 -360 -166 -360C-140 -360 -128 -348 -128 -330Z", p, "panel", false) +
     piece(upper, p) +
-    // The heel counter and the quarters' facing, each with a stitched seam.
-    line("M-300 -46C-330 -120 -390 -180 -424 -238", p.edge, 3) +
-    stitch("M-286 -50C-316 -124 -374 -184 -408 -238", p) +
-    line("M-178 -240C-150 -190 -110 -110 -60 -22", p.edge, 3) +
-    stitch("M-162 -232C-134 -186 -96 -110 -46 -22", p) +
-    stitch("M-168 -226C-90 -220 0 -206 64 -194", p) +
-    line(capSeam, p.edge, 3) +
-    stitch("M246 -18C280 -70 296 -126 310 -170", p) +
+    // The heel counter, the vamp over the quarters and the cap toe, each a stitched seam.
+    line("M-300 -66C-330 -150 -400 -240 -436 -282", p.edge, 3) +
+    stitch("M-284 -68C-314 -152 -384 -244 -420 -278", p) +
+    line("M56 -292C20 -226 -40 -120 -80 -18", p.edge, 3) +
+    stitch("M40 -296C4 -228 -56 -120 -96 -18", p) +
+    stitch("M-176 -304C-100 -302 -10 -286 48 -268", p) +
+    line("M250 -18C282 -80 292 -150 290 -212", p.edge, 3) +
+    stitch("M236 -18C268 -80 278 -150 276 -216", p) +
     brogue +
-    shoeLaces(p, [
-      [-146, -228],
-      [-100, -222],
-      [-54, -214],
-      [-8, -206],
-      [38, -198],
-    ]) +
-    sheen(370, -118, 110, 24, 24, p) +
-    sheen(-462, -150, 14, 60, 0, p, 0.7) +
+    laces(p, eyelets, shoeLace(p)) +
+    sheen(430, -158, 96, 26, 36, p) +
+    sheen(-480, -180, 14, 64, 4, p, 0.7) +
     dressSole(p);
-  return { svg, width: 1020, height: 280, focus: [120, -140], depth: 70, mirrorable: true };
+  return { svg, width: 1020, height: 370, focus: [80, -180], depth: 80 };
 }
 
 function drawLoafer(p: Paint): Art {
   const upper =
-    "M-478 -46C-496 -118 -492 -182 -472 -214C-400 -218 -300 -202 -220 -190" +
-    "C-160 -183 -110 -186 -60 -200C20 -212 120 -208 220 -190C320 -168 420 -120 470 -88" +
-    `C500 -72 512 -52 505 -30${dressBottom}`;
+    `${dressHeel}C-410 -288 -330 -252 -250 -238C-190 -230 -140 -242 -100 -262` +
+    `C-20 -288 100 -286 200 -262C300 -238 380 -204 430 -184${dressToe}${dressBottom}`;
   // The raised moc seam: short stitches across it, as a hand-sewn apron has.
-  const apron = "M-40 -176C80 -186 200 -176 300 -148C390 -122 450 -90 482 -60";
-  const saddle = "M-62 -198C-50 -168 -46 -140 -50 -112L64 -118C56 -146 56 -176 66 -208Z";
+  const apron = "M-60 -236C40 -254 170 -250 270 -218C360 -186 440 -134 490 -84";
+  const saddle = "M-100 -260C-40 -284 20 -290 64 -286C76 -262 84 -238 90 -210C20 -214 -60 -206 -126 -196Z";
   const svg =
     piece(upper, p) +
     line(apron, p.edge, 5) +
     line(apron, lighten(p.leather, 0.3), 2, 0.6) +
-    `<path d="${apron}" fill="none" stroke="${p.stitch}" stroke-width="9" stroke-dasharray="2.5 9"/>` +
+    `<path d="${apron}" fill="none" stroke="${p.stitch}" stroke-width="10" stroke-dasharray="2.5 9"/>` +
     piece(saddle, p) +
-    stitch("M-50 -126L56 -130", p, 2.6) +
+    stitch("M-118 -208C-60 -218 20 -226 80 -222", p, 2.6) +
     // The penny slot on the saddle strap.
-    `<ellipse cx="6" cy="-176" rx="30" ry="10" fill="${p.lining}" transform="rotate(-6 6 -176)"/>` +
-    line("M-300 -46C-330 -118 -390 -172 -424 -212", p.edge, 3) +
-    stitch("M-286 -50C-316 -122 -374 -178 -408 -214", p) +
-    stitch("M-466 -202C-400 -206 -300 -190 -222 -178", p, 2.6) +
-    sheen(380, -110, 110, 24, 26, p) +
-    sheen(-462, -140, 14, 56, 0, p, 0.7) +
+    `<ellipse cx="-4" cy="-256" rx="34" ry="9" fill="${p.lining}" transform="rotate(-8 -4 -256)"/>` +
+    line("M-300 -66C-330 -140 -396 -230 -432 -280", p.edge, 3) +
+    stitch("M-284 -68C-314 -142 -380 -232 -416 -274", p) +
+    stitch("M-452 -268C-400 -270 -330 -238 -250 -224", p, 2.6) +
+    sheen(430, -158, 96, 26, 36, p) +
+    sheen(-480, -180, 14, 64, 4, p, 0.7) +
     dressSole(p);
-  return { svg, width: 1020, height: 240, focus: [80, -140], depth: 70, mirrorable: true };
+  return { svg, width: 1020, height: 300, focus: [60, -170], depth: 80 };
 }
 
 function drawBoot(p: Paint): Art {
   const upper =
-    "M-478 -46C-500 -140 -486 -250 -452 -330C-432 -400 -436 -500 -446 -590" +
-    "C-360 -600 -250 -600 -170 -590C-160 -500 -150 -400 -110 -320C-70 -260 20 -230 140 -205" +
-    `C280 -175 400 -125 460 -92C500 -72 514 -52 505 -30${dressBottom}`;
-  const gusset = "M-346 -596C-336 -480 -306 -420 -292 -372C-276 -420 -246 -480 -232 -598Z";
+    "M-478 -66C-500 -150 -490 -260 -456 -340C-436 -420 -438 -520 -448 -620" +
+    "C-360 -632 -250 -632 -160 -620C-150 -520 -140 -440 -100 -370C-40 -300 60 -268 180 -236" +
+    `C280 -210 370 -196 430 -184${dressToe}${dressBottom}`;
+  // The elastic gusset of a Chelsea boot, ribbed.
+  const gusset = "M-350 -628C-340 -510 -310 -450 -296 -400C-280 -450 -250 -510 -236 -630Z";
   const ribs = Array.from({ length: 6 }, (_, i) => {
-    const x = -330 + i * 16;
-    return line(`M${x} -592L${n(-292 + (x + 292) * 0.35)} -392`, darken(p.leather, 0.6), 2, 0.5);
+    const x = -334 + i * 16;
+    return line(`M${x} -624L${n(-296 + (x + 296) * 0.3)} -420`, darken(p.leather, 0.6), 2, 0.5);
   }).join("");
   const svg =
     // The pull tab at the back of the shaft.
-    piece("M-448 -584C-456 -620 -452 -652 -440 -664L-410 -664C-406 -640 -408 -612 -414 -592Z", p, "panel") +
-    stitch("M-438 -596C-442 -622 -440 -642 -432 -652", p, 2.4) +
+    piece("M-450 -616C-458 -652 -454 -684 -442 -696L-412 -696C-408 -672 -410 -644 -416 -624Z", p, "panel") +
+    stitch("M-438 -628C-442 -654 -440 -674 -432 -684", p, 2.4) +
     piece(upper, p) +
     `<path d="${gusset}" fill="${darken(p.leather, 0.5)}" stroke="${p.edge}" stroke-width="3"/>` +
     ribs +
-    stitch("M-364 -594C-352 -476 -320 -410 -292 -350C-262 -410 -228 -476 -214 -596", p) +
-    stitch("M-434 -574C-360 -584 -250 -584 -182 -574", p) +
-    // Vamp seam sweeping down from the front of the ankle.
-    line("M-118 -330C-170 -250 -220 -150 -236 -46", p.edge, 3) +
-    stitch("M-134 -340C-186 -258 -236 -156 -252 -46", p) +
-    line("M-300 -46C-330 -120 -392 -170 -440 -190", p.edge, 3) +
-    stitch("M-288 -52C-318 -124 -380 -178 -430 -200", p) +
-    sheen(360, -120, 120, 26, 26, p) +
-    sheen(-448, -470, 14, 90, 2, p, 0.6) +
-    sheen(-190, -400, 16, 90, -12, p, 0.4) +
+    stitch("M-368 -626C-356 -506 -324 -440 -296 -378C-266 -440 -232 -506 -218 -628", p) +
+    stitch("M-436 -606C-360 -616 -250 -616 -172 -606", p) +
+    // The vamp sweeping down from the front of the ankle, and the heel counter.
+    line("M-112 -380C-170 -290 -222 -170 -238 -46", p.edge, 3) +
+    stitch("M-128 -390C-186 -296 -238 -172 -254 -46", p) +
+    line("M-300 -66C-330 -130 -392 -190 -444 -212", p.edge, 3) +
+    stitch("M-288 -70C-318 -134 -380 -198 -434 -222", p) +
+    sheen(430, -158, 96, 26, 36, p) +
+    sheen(-452, -500, 14, 100, 2, p, 0.6) +
+    sheen(-180, -440, 16, 100, -12, p, 0.4) +
     dressSole(p);
-  return { svg, width: 1020, height: 670, focus: [-260, -420], depth: 70, mirrorable: true };
+  return { svg, width: 1020, height: 700, focus: [-260, -430], depth: 80 };
 }
 
 function drawMule(p: Paint): Art {
   const upper =
-    "M-92 -24C-104 -100 -96 -170 -62 -204C20 -220 120 -214 220 -192C320 -168 420 -120 470 -88" +
-    "C500 -72 512 -52 505 -30C420 -18 250 -16 120 -16C40 -16 -40 -18 -92 -24Z";
+    "M-96 -24C-112 -120 -104 -210 -72 -266C20 -290 120 -286 200 -262C300 -238 380 -204 430 -184" +
+    `${dressToe}C420 -18 250 -16 120 -16C40 -16 -40 -18 -96 -24Z`;
   // The inside of the far side, seen through the open back.
-  const inside = "M-62 -204C-40 -160 -30 -100 -40 -20L-92 -24C-104 -100 -96 -170 -62 -204Z";
-  const footbed = "M-478 -50L-300 -50C-200 -48 -130 -34 -90 -26L-90 -40C-130 -48 -200 -60 -300 -60L-472 -60Z";
-  const horsebit =
-    `<path d="M-14 -214C40 -222 110 -222 170 -212" fill="none" stroke="${darken(p.accent, 0.45)}" ` +
-    'stroke-width="18" stroke-linecap="round"/>' +
-    `<path d="M-14 -214C40 -222 110 -222 170 -212" fill="none" stroke="url(#${p.id}-metal)" ` +
-    'stroke-width="12" stroke-linecap="round"/>' +
-    `<circle cx="-16" cy="-200" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="10"/>` +
-    `<circle cx="172" cy="-196" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="10"/>`;
+  const inside = "M-72 -266C-46 -210 -36 -120 -44 -20L-96 -24C-112 -120 -104 -210 -72 -266Z";
+  const footbed = "M-478 -70L-300 -70C-200 -66 -130 -34 -90 -26L-90 -40C-130 -50 -200 -80 -300 -80L-472 -80Z";
+  const bar = "M-22 -282C40 -292 110 -286 170 -266";
+  const ring = (cx: number, cy: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="24" fill="none" stroke="${darken(p.accent, 0.45)}" stroke-width="14"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>`;
   const svg =
     `<path d="${footbed}" fill="${lighten(mix(p.leather, "#c89a6a", 0.5), 0.2)}" stroke="${p.edge}" ` +
     'stroke-width="2"/>' +
     piece(inside, p, "panel", false) +
     piece(upper, p) +
-    stitch("M-76 -30C-86 -100 -80 -164 -50 -192C20 -206 120 -200 212 -180", p) +
-    stitch("M10 -32C60 -24 200 -22 300 -24", p, 2.6) +
-    sheen(360, -122, 110, 24, 24, p) +
-    horsebit +
+    stitch("M-80 -30C-94 -120 -88 -200 -60 -250C20 -272 120 -268 196 -246", p) +
+    sheen(430, -158, 96, 26, 36, p) +
+    // The horsebit: a bar across the vamp between two rings.
+    line(bar, darken(p.accent, 0.45), 18) +
+    `<path d="${bar}" fill="none" stroke="url(#${p.id}-metal)" stroke-width="12" stroke-linecap="round"/>` +
+    ring(-24, -262) +
+    ring(172, -244) +
     dressSole(p);
-  return { svg, width: 1020, height: 240, focus: [80, -150], depth: 70, mirrorable: true };
+  return { svg, width: 1020, height: 300, focus: [80, -180], depth: 80 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -631,54 +668,54 @@ function drawMule(p: Paint): Art {
 
 function drawSneaker(p: Paint): Art {
   const sole =
-    "M-484 -112C-300 -108 100 -98 440 -96C500 -96 528 -80 524 -48C520 -20 490 -6 440 -4L-440 0" +
-    "C-480 0 -496 -20 -496 -50C-496 -80 -492 -104 -484 -112Z";
-  const tread = "M-492 -26L510 -22C500 -10 480 -4 440 -4L-440 0C-470 0 -486 -10 -492 -26Z";
+    "M-488 -78L440 -70C500 -70 524 -62 526 -44C528 -24 512 -10 480 -8L-452 0C-478 0 -492 -12 -494 -34" +
+    "C-496 -54 -494 -70 -488 -78Z";
   const upper =
-    "M-476 -106C-500 -170 -494 -250 -468 -300C-440 -318 -400 -318 -364 -302" +
-    "C-320 -282 -280 -270 -240 -270C-170 -276 -100 -292 -40 -290C40 -282 90 -262 140 -246" +
-    "C250 -214 360 -170 440 -140C500 -120 522 -100 520 -92L-476 -106Z";
-  const tongue = "M-236 -272C-206 -332 -146 -354 -86 -348C-44 -344 -32 -320 -38 -294L-40 -282Z";
-  const toeCap = "M306 -96C314 -140 348 -172 404 -160C452 -148 500 -122 520 -94Z";
+    "M-480 -74C-500 -150 -498 -240 -478 -300C-470 -322 -440 -330 -410 -322C-360 -300 -300 -280 -250 -282" +
+    "C-190 -290 -130 -320 -70 -334C10 -330 90 -300 160 -270C260 -232 360 -190 430 -160" +
+    "C490 -136 522 -108 520 -72Z";
+  const tongue = "M-250 -286C-232 -330 -180 -356 -130 -354C-92 -352 -76 -340 -78 -326Z";
+  const toeCap = "M290 -72C296 -130 336 -170 392 -168C446 -164 500 -130 520 -74Z";
   const eyestay =
-    "M-246 -268C-170 -276 -100 -292 -40 -290C40 -282 90 -262 146 -244C132 -226 112 -216 90 -212" +
-    "C40 -230 -20 -246 -60 -250C-130 -250 -190 -236 -240 -228Z";
-  const heelTab = "M-476 -106C-500 -170 -494 -250 -468 -300C-440 -318 -410 -318 -392 -310" +
-    "C-378 -250 -388 -170 -404 -104Z";
-  const saddle = "M-230 -232C-190 -190 -172 -150 -170 -104L-60 -101C-66 -150 -50 -200 -16 -248Z";
+    "M-262 -282C-190 -290 -130 -320 -70 -334C10 -330 90 -300 164 -268C150 -248 128 -238 106 -236" +
+    "C50 -262 -10 -290 -70 -296C-140 -290 -200 -262 -256 -248Z";
+  const counter =
+    "M-480 -74C-500 -150 -498 -240 -478 -300C-470 -318 -456 -326 -440 -328C-420 -250 -380 -170 -320 -72Z";
+  const heelTab = "M-488 -292C-494 -326 -480 -350 -458 -350L-432 -348C-426 -332 -430 -314 -438 -302Z";
+  const lacing: [Pt, Pt, Pt, Pt] = [
+    [-262, -282],
+    [-140, -330],
+    [40, -336],
+    [164, -268],
+  ];
+  const eyelets = cubicPoints(lacing, [0.14, 0.3, 0.46, 0.62, 0.78]).map(([x, y]) => [x, y + 22] as Pt);
   const lace = luma(p.leather) > 0.5 ? lighten(p.leather, 0.4) : luma(p.accent) > 0.6 ? p.accent : "#efe6d5";
-  const laces = [-200, -150, -100, -50, 0, 50]
-    .map((x) => {
-      const y = x < -40 ? -260 + (x + 200) * -0.12 : -278 + (x + 40) * 0.2;
-      return (
-        `<circle cx="${x}" cy="${n(y + 12)}" r="6" fill="${darken(p.leather, 0.5)}"/>` +
-        line(`M${x - 6} ${n(y + 14)}L${x + 22} ${n(y - 16)}`, darken(lace, 0.3), 12) +
-        line(`M${x - 6} ${n(y + 14)}L${x + 22} ${n(y - 16)}`, lace, 8)
-      );
-    })
-    .join("");
-  const perforations = [0, 1, 2, 3, 4]
-    .map((i) => `<circle cx="${380 + i * 24}" cy="${n(-138 + i * 8)}" r="3.5" fill="${p.edge}"/>`)
+  const vents = [0, 1, 2]
+    .map((i) => `<circle cx="${-184 + i * 22}" cy="${-228 + i * 6}" r="4" fill="${darken(p.leather, 0.5)}"/>`)
     .join("");
   const svg =
-    piece(tongue, p, "panel") +
+    piece(tongue, p) +
     piece(upper, p) +
-    piece(saddle, p, "panel", false) +
-    stitch("M-212 -230C-176 -190 -160 -150 -158 -106", p, 2.6) +
-    stitch("M-74 -104C-78 -150 -64 -196 -34 -240", p, 2.6) +
+    line("M104 -236C88 -180 76 -130 80 -72", p.edge, 3) +
+    stitch("M120 -242C104 -186 92 -132 96 -72", p, 2.6) +
+    piece(counter, p, "panel", false) +
+    stitch("M-456 -318C-436 -246 -400 -170 -346 -74", p, 2.6) +
     piece(toeCap, p, "panel", false) +
-    stitch("M322 -98C330 -134 358 -158 402 -148C446 -138 486 -116 504 -98", p, 2.6) +
-    perforations +
+    stitch("M306 -74C312 -120 346 -154 392 -152C440 -148 486 -120 504 -76", p, 2.6) +
     piece(eyestay, p, "panel", false) +
-    stitch("M-236 -242C-180 -250 -110 -264 -50 -266C20 -262 70 -246 118 -228", p, 2.6) +
-    laces +
+    stitch("M-252 -264C-190 -272 -130 -302 -72 -314C0 -310 70 -288 132 -258", p, 2.6) +
+    vents +
+    laces(p, eyelets, lace) +
     piece(heelTab, p, "sole", false) +
-    stitch("M-414 -110C-398 -170 -390 -240 -404 -304", p, 2.6) +
-    sheen(160, -200, 140, 26, 18, p, 0.8) +
+    sheen(220, -200, 150, 28, 22, p, 0.8) +
+    sheen(-484, -190, 12, 70, 4, p, 0.6) +
+    // The cupsole: a darker tread under a stitched sidewall.
+    `<clipPath id="${p.id}-tread"><path d="${sole}"/></clipPath>` +
     piece(sole, p, "sole", false) +
-    `<path d="${tread}" fill="${darken(p.accent, 0.3)}"/>` +
-    stitch("M-480 -62C-300 -60 100 -54 506 -54", { ...p, stitch: darken(p.accent, 0.4) }, 2.6);
-  return { svg, width: 1030, height: 360, focus: [-80, -220], depth: 70, mirrorable: true };
+    `<rect x="-500" y="-18" width="1040" height="30" fill="${darken(p.accent, 0.3)}" ` +
+    `clip-path="url(#${p.id}-tread)"/>` +
+    stitch("M-480 -44L510 -40", { ...p, stitch: darken(p.accent, 0.4) }, 2.6);
+  return { svg, width: 1030, height: 370, focus: [-40, -230], depth: 80 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -720,61 +757,75 @@ function footEdge(x: number, side: 1 | -1): Pt {
   return [x, n(footCentre + side * half * footTilt)];
 }
 
-/** A strap arching over the foot from the near edge to the far edge, as a stitched band. */
-function overStrap(p: Paint, nearX: number, farX: number, rise: number, width: number): string {
+/** A strap arching over the foot from the near edge to the far edge; the far leg is in shade. */
+function overStrap(p: Paint, nearX: number, farX: number, rise: number, width: number): [string, string] {
   const [nx, ny] = footEdge(nearX, 1);
   const [fx, fy] = footEdge(farX, -1);
-  const crestX = (nx + fx) / 2;
-  const crestY = footCentre - rise;
-  const d = `M${nx} ${ny}C${nx - 10} ${n(crestY + 40)} ${n(crestX - 40)} ${n(crestY)} ${n(crestX)} ${n(crestY)}`;
-  const far = `M${n(crestX)} ${n(crestY)}C${n(crestX + 40)} ${n(crestY)} ${fx} ${n(fy - 40)} ${fx} ${fy}`;
-  return strap(far, p, width, darken(p.leather, 0.3)) + strap(d, p, width);
+  const dir = Math.sign(farX - nearX) || 1;
+  const cx = (nx + fx) / 2;
+  const cy = footCentre - rise;
+  // Nearly straight legs meeting at a soft crest, so crossed straps read as an X.
+  const near = `M${nx} ${ny}C${n(nx + dir * 20)} ${n(ny - (ny - cy) * 0.6)} ${n(cx - dir * 30)} ${n(cy)} ${n(cx)} ${n(cy)}`;
+  const far = `M${n(cx)} ${n(cy)}C${n(cx + dir * 30)} ${n(cy)} ${n(fx - dir * 20)} ${n(fy - 40)} ${fx} ${fy}`;
+  return [strap(far, p, width, darken(p.leather, 0.3), "butt"), strap(near, p, width, p.leather, "butt")];
 }
 
 function drawSlide(p: Paint): Art {
-  const [bx, by] = footEdge(-40, 1);
-  const [fx, fy] = footEdge(240, 1);
-  const top = footCentre - 170;
-  // One broad band: its far half shows through the opening, its near half is the face.
+  const [bx, by] = footEdge(-70, 1);
+  const [fx, fy] = footEdge(300, 1);
+  const top = footCentre - 150;
+  // One broad band over the forefoot, domed like the foot beneath it.
   const band =
-    `M${bx} ${by}C${bx - 40} ${n(top + 80)} ${bx} ${n(top)} 60 ${n(top - 4)}` +
-    `C140 ${n(top - 8)} 240 ${n(top)} 270 ${n(top + 20)}C290 ${n(top + 80)} ${fx + 10} ${n(fy - 60)} ${fx} ${fy}Z`;
-  const inner =
-    `M${bx + 30} ${n(top + 30)}C${bx + 60} ${n(top + 60)} 20 ${n(footCentre - 40)} 40 ${n(footCentre - 60)}` +
-    `L250 ${n(footCentre - 70)}L270 ${n(top + 20)}Z`;
+    `M${bx} ${by}C${bx - 34} ${n(top + 76)} ${bx + 4} ${n(top)} 40 ${n(top)}` +
+    `C120 ${n(top - 6)} 200 ${n(top + 4)} 246 ${n(top + 34)}C284 ${n(top + 62)} ${fx + 4} ${n(fy - 56)} ${fx} ${fy}Z`;
+  const seam =
+    `M${bx + 16} ${by - 8}C${bx - 12} ${n(top + 80)} ${bx + 18} ${n(top + 16)} 42 ${n(top + 15)}` +
+    `C116 ${n(top + 10)} 190 ${n(top + 18)} 232 ${n(top + 44)}C266 ${n(top + 70)} ${fx - 10} ${n(fy - 52)} ` +
+    `${fx - 14} ${fy - 8}`;
   const svg =
     footbed(p) +
-    `<path d="${inner}" fill="${p.lining}"/>` +
+    // The opening's shadowed inside, showing as a rim behind the band's back edge.
+    `<path d="${band}" fill="${p.lining}" transform="translate(-16 6)"/>` +
     piece(band, p) +
-    stitch(
-      `M${bx + 18} ${by - 10}C${bx - 16} ${n(top + 80)} ${bx + 20} ${n(top + 18)} 60 ${n(top + 14)}` +
-        `C140 ${n(top + 10)} 230 ${n(top + 16)} 254 ${n(top + 32)}`,
-      p,
-    ) +
-    stitch(`M254 ${n(top + 40)}C272 ${n(top + 90)} ${fx - 6} ${n(fy - 60)} ${fx - 12} ${fy - 10}`, p) +
-    sheen(60, top + 50, 120, 30, -8, p, 0.8);
-  return { svg, width: 1030, height: 300, focus: [100, -200], depth: 90, mirrorable: true };
+    stitch(seam, p) +
+    sheen(60, top + 50, 130, 34, -6, p, 0.8);
+  return { svg, width: 1030, height: 300, focus: [110, -190], depth: 90 };
 }
 
 function drawSandal(p: Paint): Art {
   const [ax, ay] = footEdge(-300, 1);
-  const ankleY = footCentre - 240;
+  const ankleY = footCentre - 250;
   // Ankle strap: a loop around the ankle, its far half drawn first and darker.
-  const ankleBack = `M-430 ${n(ankleY)}C-420 ${n(ankleY - 50)} -260 ${n(ankleY - 60)} -220 ${n(ankleY - 6)}`;
-  const ankleFront = `M-430 ${n(ankleY)}C-420 ${n(ankleY + 50)} -260 ${n(ankleY + 56)} -220 ${n(ankleY - 6)}`;
+  const ankleBack = `M-440 ${n(ankleY)}C-430 ${n(ankleY - 50)} -260 ${n(ankleY - 60)} -220 ${n(ankleY - 6)}`;
+  const ankleFront = `M-440 ${n(ankleY)}C-430 ${n(ankleY + 50)} -260 ${n(ankleY + 56)} -220 ${n(ankleY - 6)}`;
+  // Two broad straps crossing over the forefoot.
+  const [farA, nearA] = overStrap(p, -10, 340, 150, 50);
+  const [farB, nearB] = overStrap(p, 340, -10, 150, 50);
   const svg =
     footbed(p) +
-    strap(ankleBack, p, 30, darken(p.leather, 0.3)) +
+    strap(ankleBack, p, 32, darken(p.leather, 0.3)) +
+    farA +
+    farB +
     // Heel strap up the back and the quarter strap up the near side to the ankle.
-    strap(`M-490 ${n(footCentre + 4)}C-500 ${n(footCentre - 100)} -450 ${n(ankleY + 40)} -430 ${n(ankleY)}`, p, 40) +
-    strap(`M${ax} ${ay}C${ax - 10} ${n(ay - 120)} -320 ${n(ankleY + 120)} -330 ${n(ankleY + 44)}`, p, 34) +
-    overStrap(p, 60, 260, 150, 40) +
-    overStrap(p, 260, 60, 150, 40) +
-    // The toe loop around the big toe.
-    strap(`M330 ${n(footCentre - 40)}C330 ${n(footCentre - 110)} 400 ${n(footCentre - 110)} 404 ${n(footCentre - 40)}`, p, 24) +
-    strap(ankleFront, p, 30) +
-    buckle(-300, ankleY + 38, 46, 40, p);
-  return { svg, width: 1030, height: 440, focus: [-200, -250], depth: 90, mirrorable: true };
+    strap(
+      `M-492 ${n(footCentre + 4)}C-504 ${n(footCentre - 100)} -462 ${n(ankleY + 40)} -440 ${n(ankleY)}`,
+      p,
+      44,
+      p.leather,
+      "butt",
+    ) +
+    strap(
+      `M${ax} ${ay}C${ax - 10} ${n(ay - 120)} -320 ${n(ankleY + 120)} -330 ${n(ankleY + 44)}`,
+      p,
+      36,
+      p.leather,
+      "butt",
+    ) +
+    nearA +
+    nearB +
+    strap(ankleFront, p, 32) +
+    buckle(-310, ankleY + 40, 50, 44, p);
+  return { svg, width: 1030, height: 450, focus: [-200, -250], depth: 90 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -829,7 +880,7 @@ function drawBelt(p: Paint): Art {
     `stroke="url(#${p.id}-metal)" stroke-width="15"/>` +
     line(`M40 ${n(by)}L120 ${n(by)}`, darken(p.accent, 0.4), 9) +
     line(`M40 ${n(by)}L120 ${n(by)}`, lighten(p.accent, 0.2), 5);
-  return { svg, width: 700, height: 2 * ry + h + 20, focus: [100, by], depth: 20, mirrorable: false };
+  return { svg, width: 700, height: 2 * ry + h + 20, focus: [100, by], depth: 20 };
 }
 
 const cardColours = ["#efe6d5", "#c9b08c", "#2f3b4c", "#8c5a3c"] as const;
@@ -865,7 +916,7 @@ function drawWallet(p: Paint): Art {
     line("M-10 -398L-10 -2", darken(p.leather, 0.5), 12) +
     line("M0 -398L0 -2", lighten(p.leather, 0.15), 6, 0.6) +
     sheen(-240, -120, 150, 40, -10, p, 0.45);
-  return { svg, width: 880, height: 440, focus: [-180, -260], depth: 40, mirrorable: false };
+  return { svg, width: 880, height: 440, focus: [-180, -260], depth: 40 };
 }
 
 function drawCardholder(p: Paint): Art {
@@ -890,7 +941,7 @@ function drawCardholder(p: Paint): Art {
     line("M-254 -110L254 -110", p.edge, 3) +
     stitch("M-246 -124L246 -124", p, 2.4) +
     sheen(-150, -200, 110, 30, -10, p, 0.6);
-  return { svg, width: 560, height: 380, focus: [0, -210], depth: 30, mirrorable: false };
+  return { svg, width: 560, height: 380, focus: [0, -210], depth: 30 };
 }
 
 const drawers: Record<SeedProductKind, (p: Paint) => Art> = {
@@ -911,27 +962,37 @@ const drawers: Record<SeedProductKind, (p: Paint) => Art> = {
   cardholder: drawCardholder,
 };
 
-/** How much of the frame each kind fills: small goods are shown smaller, as they are. */
-const frameFill: Record<SeedProductKind, number> = {
-  tote: 0.82,
-  satchel: 0.82,
-  clutch: 0.8,
-  backpack: 0.8,
-  duffel: 0.9,
-  loafer: 0.9,
-  oxford: 0.9,
-  boot: 0.88,
-  mule: 0.9,
-  sandal: 0.9,
-  slide: 0.9,
-  sneaker: 0.9,
-  belt: 0.78,
-  wallet: 0.8,
-  cardholder: 0.66,
+interface Framing {
+  /** Share of the frame's width the product may fill: small goods are shown smaller, as they are. */
+  fill: number;
+  /** Footwear points right when drawn; the detail view turns it to face left. */
+  footwear: boolean;
+}
+
+const framing: Record<SeedProductKind, Framing> = {
+  tote: { fill: 0.82, footwear: false },
+  satchel: { fill: 0.82, footwear: false },
+  clutch: { fill: 0.8, footwear: false },
+  backpack: { fill: 0.8, footwear: false },
+  duffel: { fill: 0.9, footwear: false },
+  loafer: { fill: 0.9, footwear: true },
+  oxford: { fill: 0.9, footwear: true },
+  boot: { fill: 0.88, footwear: true },
+  mule: { fill: 0.9, footwear: true },
+  sandal: { fill: 0.9, footwear: true },
+  slide: { fill: 0.9, footwear: true },
+  sneaker: { fill: 0.9, footwear: true },
+  belt: { fill: 0.78, footwear: false },
+  wallet: { fill: 0.8, footwear: false },
+  cardholder: { fill: 0.66, footwear: false },
 };
 
-function drawArt(look: SeedProductLook, id: string, lightFromRight = false): Art {
-  const p = makePaint(look, id, lightFromRight);
+/**
+ * Draws a look with its gradients. `lightFromRight` is where the light falls in the final image,
+ * so a mirrored product is painted lit from the other side and comes out right once flipped.
+ */
+function drawArt(look: SeedProductLook, id: string, lightFromRight: boolean, mirrored: boolean): Art {
+  const p = makePaint(look, id, lightFromRight !== mirrored);
   const art = drawers[look.kind](p);
   return { ...art, svg: paintDefs(p) + art.svg };
 }
@@ -996,44 +1057,92 @@ function studioBackdrop(s: Studio, width: number, height: number): string {
   );
 }
 
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Where the product sits in the frame, and anything drawn beside it (the second shoe of a pair). */
+interface Placement {
+  scale: number;
+  cx: number;
+  groundY: number;
+  mirror: boolean;
+  extra: string;
+}
+
+/** View 0: the whole product, centred a little below the middle of the frame. */
+function wholeView(art: Art, scale: number): Placement {
+  const groundY = Math.min(1230, 820 + (art.height * scale) / 2);
+  return { scale, cx: productWidth / 2, groundY, mirror: false, extra: "" };
+}
+
+/** View 1 for bags and small goods: in close on the hardware and stitching, still filling the frame. */
+function detailView(art: Art, baseScale: number, random: () => number): Placement {
+  const scale = baseScale * 1.6;
+  const w = art.width * scale;
+  let cx = productWidth / 2 - art.focus[0] * scale + (random() - 0.5) * 40;
+  // Crop on both sides rather than leave the product hanging off one edge.
+  if (w > productWidth) cx = clamp(cx, productWidth - w / 2, w / 2);
+  else cx = productWidth / 2;
+  const groundY = clamp(760 - art.focus[1] * scale, 0, productHeight - 110);
+  return { scale, cx, groundY, mirror: false, extra: "" };
+}
+
+/**
+ * View 1 for footwear: the pair, turned to face left, the second shoe set behind and a shade
+ * darker, as the far one of a pair is in a studio.
+ */
+function pairView(look: SeedProductLook, art: Art, baseScale: number): Placement {
+  const scale = baseScale * 0.9;
+  const w = art.width * scale;
+  const h = art.height * scale;
+  const offsetX = Math.min(170, productWidth - 60 - w);
+  const rise = Math.max(90, h * 0.38);
+  const cx = productWidth / 2 - offsetX / 2;
+  const groundY = Math.min(1240, 780 + (h + rise) / 2);
+  const far = drawArt(
+    { ...look, leather: darken(look.leather, 0.14), accent: darken(look.accent, 0.12) },
+    "q",
+    true,
+    true,
+  );
+  const farScale = scale * 0.96;
+  const extra =
+    floorShadow(cx + offsetX, groundY - rise - art.depth * farScale * 0.5, w / 2, art.depth * farScale, 0.8) +
+    `<g transform="translate(${n(cx + offsetX)} ${n(groundY - rise)}) scale(${n(-farScale)} ${n(farScale)})">` +
+    `${far.svg}</g>`;
+  return { scale, cx, groundY, mirror: true, extra };
+}
+
 export function productImageSvg(look: SeedProductLook, view: 0 | 1, seed: string): string {
   const random = makeRandom(`${seed}:${view}`);
-  const art = drawArt(look, "p", view === 1);
-  const lum = luma(look.leather);
-  let tone = view === 0 ? pick(lightBackdrops, random()) : pick(deepBackdrops, random());
+  const { fill, footwear } = framing[look.kind];
+  // View 0 is lit from the left; view 1 from the right, with footwear turned to face left.
+  const art = drawArt(look, "p", view === 1, view === 1 && footwear);
+  let tone: string = view === 0 ? pick(lightBackdrops, random()) : pick(deepBackdrops, random());
   // A pale product on pale paper loses its edges: deepen the paper a little for it.
-  if (lum > 0.72) tone = mix(tone, "#a89078", view === 0 ? 0.22 : 0.3);
+  if (luma(look.leather) > 0.72) tone = mix(tone, "#a89078", view === 0 ? 0.22 : 0.3);
   tone = mix(tone, pick(["#e4cfb4", "#ddd0c2", "#e8d5bf"], random()), 0.2);
 
-  const fill = frameFill[look.kind];
   const baseScale = Math.min((productWidth * fill) / art.width, (productHeight * 0.62) / art.height);
-  let scale = baseScale;
-  let mirror = false;
-  let cx = productWidth / 2;
-  // View 0 centres the product a little below the middle of the frame.
-  let groundY = Math.min(1230, 820 + (art.height * scale) / 2);
-  if (view === 1) {
-    // The detail: closer in on the stitching and hardware, shoes turned the other way.
-    scale = baseScale * 1.65;
-    mirror = art.mirrorable;
-    const fx = (mirror ? -art.focus[0] : art.focus[0]) * scale;
-    cx = productWidth / 2 - fx + (random() - 0.5) * 40;
-    groundY = 760 - art.focus[1] * scale;
-  }
-  const floorY = Math.min(groundY - art.depth * scale - 60, productHeight - 120);
+  let placed = wholeView(art, baseScale);
+  if (view === 1) placed = footwear ? pairView(look, art, baseScale) : detailView(art, baseScale, random);
+  const { scale, cx, groundY, mirror } = placed;
   const studio: Studio = {
     tone,
-    floorY: Math.max(520, floorY),
+    floorY: clamp(
+      groundY - art.depth * scale - (view === 1 && footwear ? 200 : 60),
+      520,
+      productHeight - 120,
+    ),
     lightX: view === 0 ? 0.3 + random() * 0.1 : 0.64 + random() * 0.1,
   };
-  const halfWidth = (art.width * scale) / 2;
   const place = `translate(${n(cx)} ${n(groundY)}) scale(${n(mirror ? -scale : scale)} ${n(scale)})`;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${productWidth}" height="${productHeight}" ` +
     `viewBox="0 0 ${productWidth} ${productHeight}">` +
     studioBackdrop(studio, productWidth, productHeight) +
-    floorShadow(cx, groundY - art.depth * scale * 0.5, halfWidth, art.depth * scale) +
+    placed.extra +
+    floorShadow(cx, groundY - art.depth * scale * 0.5, (art.width * scale) / 2, art.depth * scale) +
     `<g transform="${place}">${art.svg}</g>` +
     `<rect width="${productWidth}" height="${productHeight}" fill="url(#vignette)"/>` +
     "</svg>"
@@ -1053,6 +1162,8 @@ interface HeroItem {
   /** Rendered width in pixels. */
   width: number;
   mirror?: boolean;
+  /** Stands the product on a round plinth of this height, lifting it out of the group. */
+  plinth?: number;
 }
 
 interface HeroScene {
@@ -1063,15 +1174,22 @@ interface HeroScene {
   items: HeroItem[];
 }
 
+// Products stay in the right 55% of the frame; the left is left quiet for the headline.
 const heroScenes: Record<HeroTheme, HeroScene> = {
   bags: {
     wall: "#2a1315",
     glow: "#6a3431",
     floor: "#1f0f10",
     items: [
-      { look: { kind: "tote", leather: "#9a5b2e", accent: "#b8893b" }, x: 1250, y: 880, width: 520 },
-      { look: { kind: "satchel", leather: "#c08a5b", accent: "#b8893b" }, x: 1620, y: 920, width: 450 },
-      { look: { kind: "clutch", leather: "#e9dfcc", accent: "#b8893b" }, x: 1330, y: 975, width: 380 },
+      { look: { kind: "tote", leather: "#9a5b2e", accent: "#b8893b" }, x: 1200, y: 900, width: 560 },
+      {
+        look: { kind: "satchel", leather: "#c08a5b", accent: "#b8893b" },
+        x: 1570,
+        y: 930,
+        width: 440,
+        plinth: 150,
+      },
+      { look: { kind: "clutch", leather: "#e9dfcc", accent: "#b8893b" }, x: 1350, y: 1000, width: 400 },
     ],
   },
   shoes: {
@@ -1079,8 +1197,20 @@ const heroScenes: Record<HeroTheme, HeroScene> = {
     glow: "#5e4330",
     floor: "#1a110c",
     items: [
-      { look: { kind: "mule", leather: "#5e1f24", accent: "#b8893b" }, x: 1280, y: 860, width: 560 },
-      { look: { kind: "loafer", leather: "#9a5b2e", accent: "#e2d3b5" }, x: 1560, y: 960, width: 640 },
+      {
+        look: { kind: "mule", leather: "#5e1f24", accent: "#b8893b" },
+        x: 1510,
+        y: 900,
+        width: 600,
+        plinth: 190,
+      },
+      {
+        look: { kind: "loafer", leather: "#9a5b2e", accent: "#e2d3b5" },
+        x: 1300,
+        y: 990,
+        width: 680,
+        mirror: true,
+      },
     ],
   },
   sandals: {
@@ -1088,8 +1218,20 @@ const heroScenes: Record<HeroTheme, HeroScene> = {
     glow: "#5d5837",
     floor: "#1c1b10",
     items: [
-      { look: { kind: "sandal", leather: "#c08a5b", accent: "#b8893b" }, x: 1300, y: 860, width: 600 },
-      { look: { kind: "slide", leather: "#9a5b2e", accent: "#e2d3b5" }, x: 1560, y: 990, width: 620 },
+      {
+        look: { kind: "sandal", leather: "#c08a5b", accent: "#b8893b" },
+        x: 1520,
+        y: 890,
+        width: 620,
+        plinth: 170,
+      },
+      {
+        look: { kind: "slide", leather: "#9a5b2e", accent: "#e2d3b5" },
+        x: 1280,
+        y: 1000,
+        width: 660,
+        mirror: true,
+      },
     ],
   },
   sneakers: {
@@ -1097,8 +1239,20 @@ const heroScenes: Record<HeroTheme, HeroScene> = {
     glow: "#4d5141",
     floor: "#171813",
     items: [
-      { look: { kind: "sneaker", leather: "#d8c3a0", accent: "#b07a43" }, x: 1280, y: 850, width: 560 },
-      { look: { kind: "sneaker", leather: "#f1ece2", accent: "#1f2a3d" }, x: 1560, y: 975, width: 640 },
+      {
+        look: { kind: "sneaker", leather: "#d8c3a0", accent: "#b07a43" },
+        x: 1520,
+        y: 890,
+        width: 600,
+        plinth: 180,
+      },
+      {
+        look: { kind: "sneaker", leather: "#f1ece2", accent: "#1f2a3d" },
+        x: 1290,
+        y: 995,
+        width: 660,
+        mirror: true,
+      },
     ],
   },
   classic: {
@@ -1106,9 +1260,21 @@ const heroScenes: Record<HeroTheme, HeroScene> = {
     glow: "#553425",
     floor: "#150d0a",
     items: [
-      { look: { kind: "boot", leather: "#4a2c1d", accent: "#2a2624" }, x: 1120, y: 860, width: 430 },
-      { look: { kind: "oxford", leather: "#9a5b2e", accent: "#2e211a" }, x: 1620, y: 880, width: 520 },
-      { look: { kind: "loafer", leather: "#c08a5b", accent: "#efe6d5" }, x: 1400, y: 985, width: 560 },
+      { look: { kind: "boot", leather: "#4a2c1d", accent: "#2a2624" }, x: 1150, y: 880, width: 470 },
+      {
+        look: { kind: "oxford", leather: "#9a5b2e", accent: "#2e211a" },
+        x: 1580,
+        y: 900,
+        width: 540,
+        plinth: 170,
+      },
+      {
+        look: { kind: "loafer", leather: "#c08a5b", accent: "#efe6d5" },
+        x: 1380,
+        y: 1005,
+        width: 580,
+        mirror: true,
+      },
     ],
   },
 };
@@ -1128,17 +1294,41 @@ function heroBackdrop(scene: HeroScene, lightY: number): string {
     '<linearGradient id="hcalm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".5"/>' +
     '<stop offset=".46" stop-color="#000" stop-opacity=".12"/><stop offset=".6" stop-color="#000" stop-opacity="0"/>' +
     "</linearGradient>" +
-    '<linearGradient id="hbeam" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3e0" stop-opacity=".09"/>' +
-    '<stop offset="1" stop-color="#fff3e0" stop-opacity="0"/></linearGradient>' +
+    // A shaft of window light, faded at both edges so it has no hard line.
+    '<linearGradient id="hbeam" gradientUnits="userSpaceOnUse" x1="1300" y1="-40" x2="1766" y2="210">' +
+    '<stop offset="0" stop-color="#fff3e0" stop-opacity="0"/><stop offset=".5" stop-color="#fff3e0" ' +
+    'stop-opacity=".07"/><stop offset="1" stop-color="#fff3e0" stop-opacity="0"/></linearGradient>' +
     shadowDef("#000") +
     "</defs>" +
     '<rect width="1920" height="1080" fill="url(#hwall)"/>' +
     '<rect width="1920" height="1080" fill="url(#hglow)"/>' +
-    // A soft shaft of window light falling from the upper right.
-    '<path d="M1920 0L1500 0L900 1080L1920 1080Z" fill="url(#hbeam)"/>' +
+    '<path d="M1900 -40L1300 -40L700 1080L1300 1080Z" fill="url(#hbeam)"/>' +
     '<rect y="800" width="1920" height="280" fill="url(#hfloor)"/>' +
     '<rect y="800" width="1920" height="280" fill="url(#hpool)"/>' +
     `<path d="M0 800H1920" stroke="${lighten(scene.glow, 0.1)}" stroke-width="2" opacity=".25"/>`
+  );
+}
+
+/** A round plinth, lit from the right, whose top the product stands on. */
+function plinth(
+  cx: number,
+  floorY: number,
+  height: number,
+  radius: number,
+  scene: HeroScene,
+  id: string,
+): string {
+  const ry = radius * 0.16;
+  const top = floorY - height;
+  const side = mix(scene.glow, scene.wall, 0.35);
+  return (
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
+    `<stop offset="0" stop-color="${darken(side, 0.55)}"/><stop offset=".65" stop-color="${side}"/>` +
+    `<stop offset="1" stop-color="${darken(side, 0.2)}"/></linearGradient></defs>` +
+    floorShadow(cx - radius * 0.12, floorY, radius, ry, 0.9) +
+    `<path d="M${n(cx - radius)} ${n(top)}V${n(floorY)}A${n(radius)} ${n(ry)} 0 0 0 ${n(cx + radius)} ` +
+    `${n(floorY)}V${n(top)}Z" fill="url(#${id})"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(top)}" rx="${n(radius)}" ry="${n(ry)}" fill="${lighten(side, 0.12)}"/>`
   );
 }
 
@@ -1148,20 +1338,23 @@ export function heroImageSvg(theme: HeroTheme, seed: string): string {
   // Furthest back first, so nearer products overlap them.
   const items = [...scene.items].sort((a, b) => a.y - b.y);
   const drawn = items.map((item, i) => {
-    const art = drawArt(item.look, `h${i}`, true);
+    const mirror = item.mirror === true;
+    const art = drawArt(item.look, `h${i}`, true, mirror);
     const scale = item.width / art.width;
     const x = item.x + (random() - 0.5) * 30;
-    const mirror = item.mirror === true;
+    const lift = item.plinth ?? 0;
+    const ground = item.y - lift - (lift > 0 ? art.depth * scale * 0.2 : 0);
+    const stand = lift > 0 ? plinth(x, item.y, lift, item.width * 0.56, scene, `plinth${i}`) : "";
     // Light from the right throws shadows a little to the left.
     const shadow = floorShadow(
-      x - item.width * 0.06,
-      item.y - art.depth * scale * 0.5,
+      x - item.width * 0.05,
+      ground - art.depth * scale * 0.5,
       item.width / 2,
       art.depth * scale,
       0.9,
     );
-    const place = `translate(${n(x)} ${item.y}) scale(${n(mirror ? -scale : scale)} ${n(scale)})`;
-    return `${shadow}<g transform="${place}">${art.svg}</g>`;
+    const place = `translate(${n(x)} ${n(ground)}) scale(${n(mirror ? -scale : scale)} ${n(scale)})`;
+    return `${stand}${shadow}<g transform="${place}">${art.svg}</g>`;
   });
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">' +
