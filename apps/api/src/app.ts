@@ -108,7 +108,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
-      await api.register(contentRoutes, { db: database.db });
+      await api.register(contentRoutes, {
+        db: database.db,
+        mail,
+        shopMail: { publicUrl: config.PUBLIC_URL, mailbox: config.MAIL_FROM },
+      });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

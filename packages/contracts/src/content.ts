@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./api.ts";
+import { emailSchema, phoneSchema, requiredTextSchema } from "./rules.ts";
 
 export const officeSchema = z.object({
   id: z.uuid(),
@@ -32,3 +33,24 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsResponseSchema = envelopeSchema(settingsSchema);
 export const officeResponseSchema = envelopeSchema(officeSchema);
+
+/** The contact form's fields, in the order the page shows them (spec §2 Contact, §7). */
+export const contactMessageFields = ["name", "phoneNumber", "email", "subject", "message"] as const;
+
+export const contactMessageSchema = z.object({
+  name: requiredTextSchema(120),
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  subject: requiredTextSchema(200),
+  message: requiredTextSchema(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The footer's newsletter sign-up (spec §1, §7). */
+export const newsletterSubscriptionFields = ["name", "email"] as const;
+
+export const newsletterSubscriptionSchema = z.object({
+  name: requiredTextSchema(120),
+  email: emailSchema,
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

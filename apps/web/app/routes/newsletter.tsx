@@ -1,4 +1,7 @@
+import { Link } from "react-router";
+import { PageBanner } from "../components/layout/page-banner.tsx";
 import { ApiError, apiRequest } from "../lib/api.server.ts";
+import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/newsletter";
 
 // The footer's newsletter form posts here. On failure the shopper sees nothing (spec §8); the
@@ -17,4 +20,29 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function loader() {
   return new Response(null, { status: 303, headers: { location: "/" } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: "Newsletter",
+    description: "The Oja Leather House newsletter.",
+    path: "/newsletter",
+    publicUrl: publicUrlOf(matches),
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Only seen without JavaScript, when the footer form posts here as a whole page. */
+export default function NewsletterResult({ actionData }: Route.ComponentProps) {
+  return (
+    <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]}>
+      {actionData?.ok ? <p role="status">{actionData.message}</p> : null}
+      <Link
+        to="/shop"
+        className="mt-6 inline-block text-sand underline underline-offset-4 hover:text-parchment"
+      >
+        Continue shopping
+      </Link>
+    </PageBanner>
+  );
 }

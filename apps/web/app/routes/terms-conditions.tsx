@@ -1,6 +1,16 @@
+import { formatDate } from "@oja/contracts/dates";
 import { PageBanner } from "../components/layout/page-banner.tsx";
+import { ContentDocument } from "../features/content/content-document.tsx";
+import { PolicyContact } from "../features/content/policy-contact.tsx";
+import { loadSettings } from "../features/content/settings.server.ts";
+import { termsSections } from "../features/content/terms-copy.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/terms-conditions";
+
+export async function loader() {
+  const settings = await loadSettings();
+  return { effectiveDate: settings.policiesEffectiveDate, office: settings.officeLocations[0] };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -10,11 +20,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PageBanner
-      title="Terms & Conditions"
-      crumbs={[{ label: "Home", to: "/" }, { label: "Terms & Conditions" }]}
-    />
+    <>
+      <PageBanner
+        title="Terms & Conditions"
+        crumbs={[{ label: "Home", to: "/" }, { label: "Terms & Conditions" }]}
+      >
+        Effective date:{" "}
+        <time dateTime={loaderData.effectiveDate}>{formatDate(loaderData.effectiveDate)}</time>
+      </PageBanner>
+      <ContentDocument sections={termsSections} label="Terms and conditions contents">
+        <PolicyContact office={loaderData.office} about="these terms or an order" />
+      </ContentDocument>
+    </>
   );
 }

@@ -1,12 +1,56 @@
-import { officeResponseSchema, settingsResponseSchema } from "@oja/contracts/content";
+import { messageBodySchema } from "@oja/contracts/api";
+import {
+  contactMessageFields,
+  contactMessageSchema,
+  newsletterSubscriptionFields,
+  newsletterSubscriptionSchema,
+  officeResponseSchema,
+  settingsResponseSchema,
+} from "@oja/contracts/content";
+import { missingFields, missingFieldsMessage, requiredFieldMessage } from "@oja/contracts/rules";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { getOffice, getSettings } from "./content.service.ts";
+import { badRequest } from "../../http/problem.ts";
+import { limits } from "../../http/rate-limit.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
+import {
+  getOffice,
+  getSettings,
+  type ShopMail,
+  sendContactMessage,
+  subscribeToNewsletter,
+} from "./content.service.ts";
 
 const tags = ["Content"];
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (api, { db }) => {
+/**
+ * Runs before the body's schema: a form with blank or absent fields gets spec §5's one sentence,
+ * naming each field, rather than the generic validation message.
+ */
+function requireFields(fields: readonly string[]) {
+  return async (request: FastifyRequest) => {
+    const missing = missingFields(request.body, fields);
+    if (missing.length > 0) {
+      throw badRequest(
+        missingFieldsMessage,
+        missing.map((field) => `${field}: ${requiredFieldMessage}`),
+      );
+    }
+  };
+}
+
+export interface ContentRoutesOptions {
+  db: Database;
+  mail: MailSender;
+  shopMail: ShopMail;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  api,
+  { db, mail, shopMail },
+) => {
   api.get(
     "/settings/:id",
     {
@@ -31,5 +75,51 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (api
       },
     },
     async (request) => ({ status: 200, message: "Office", data: await getOffice(db, request.params.id) }),
+  );
+
+  api.post(
+    "/contact/messages",
+    {
+      config: { rateLimit: limits.contact },
+      preValidation: requireFields(contactMessageFields),
+      schema: {
+        tags,
+        summary: "Send a message from the contact form to the shop's first office (all five fields required)",
+        body: contactMessageSchema,
+        response: { 201: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await sendContactMessage(db, request.body, shopMail);
+      mail.nudge();
+      return reply.code(201).send({
+        status: 201,
+        message: "Thank you for your message. Our team will get back to you within one working day.",
+      });
+    },
+  );
+
+  api.post(
+    "/newsletter/subscriptions",
+    {
+      config: { rateLimit: limits.newsletter },
+      preValidation: requireFields(newsletterSubscriptionFields),
+      schema: {
+        tags,
+        summary: "Join the newsletter; an address already on the list is answered the same, without a copy",
+        body: newsletterSubscriptionSchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => {
+      await subscribeToNewsletter(db, request.body, shopMail);
+      mail.nudge();
+      // The same answer whether or not the address was already on the list, so that the form
+      // cannot be used to learn who subscribes.
+      return {
+        status: 200,
+        message: "Thank you for subscribing. Look out for our next letter from the workshop.",
+      };
+    },
   );
 };

@@ -29,3 +29,24 @@ export const offices = pgTable("offices", {
   position: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
+
+/** A message from the contact form, kept beside the e-mail that carries it to the office. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phoneNumber: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  /** The office it was sent to; none when the shop had no office on record. */
+  officeId: uuid().references(() => offices.id, { onDelete: "set null" }),
+  createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});
+
+/** The newsletter list: one row per e-mail address (stored lower-cased). */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

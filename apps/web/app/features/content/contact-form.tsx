@@ -1,0 +1,196 @@
+import { contactMessageFields } from "@oja/contracts/content";
+import {
+  invalidEmailMessage,
+  invalidPhoneMessage,
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+  keepPhoneDigits,
+  missingFields,
+  missingFieldsMessage,
+  phoneMaxDigits,
+  requiredFieldMessage,
+} from "@oja/contracts/rules";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormField } from "./form-field.tsx";
+
+export type ContactField = (typeof contactMessageFields)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Spec §8: what the page says when the message could not be sent. */
+export const contactFailedMessage = "Your message failed to send";
+
+/** What the Contact page's action answers: the server's message, or why nothing was sent. */
+export type ContactResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      message: string;
+      values: ContactValues;
+      fieldErrors: ContactFieldErrors;
+      /** The server's reason when it is not about one field, e.g. too many attempts. */
+      reason?: string;
+    };
+
+export const emptyContact: ContactValues = { name: "", phoneNumber: "", email: "", subject: "", message: "" };
+
+function ruleError(field: ContactField, value: string): string | undefined {
+  if (isBlank(value)) return requiredFieldMessage;
+  if (field === "email" && !isValidEmail(value)) return invalidEmailMessage;
+  if (field === "phoneNumber" && !isValidPhone(value)) return invalidPhoneMessage;
+  return undefined;
+}
+
+const allTouched = Object.fromEntries(contactMessageFields.map((field) => [field, true]));
+
+/**
+ * The contact form. It posts to the page's action, so it also works without JavaScript; with it,
+ * each field explains itself once touched, and the form is not sent until every field is right.
+ */
+export function ContactForm({ result }: { result: ContactResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const failed = result && !result.ok ? result : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(failed?.values ?? emptyContact);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(failed?.fieldErrors ?? {});
+  const [missingNotice, setMissingNotice] = useState(false);
+
+  // Each answer of the action starts afresh: a sent message clears the form.
+  useEffect(() => {
+    setMissingNotice(false);
+    setServerErrors(result && !result.ok ? result.fieldErrors : {});
+    if (result?.ok) {
+      setValues(emptyContact);
+      setTouched({});
+    }
+  }, [result]);
+
+  const errorOf = (field: ContactField) =>
+    (touched[field] ? ruleError(field, values[field]) : undefined) ?? serverErrors[field];
+
+  const update = (field: ContactField) => (value: string) => {
+    setValues((current) => ({
+      ...current,
+      [field]: field === "phoneNumber" ? keepPhoneDigits(value).slice(0, phoneMaxDigits) : value,
+    }));
+    setServerErrors(({ [field]: _, ...others }) => others);
+  };
+  const touch = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const wrong = contactMessageFields.filter((field) => ruleError(field, values[field]));
+    if (wrong.length === 0) return;
+    event.preventDefault();
+    setTouched(allTouched);
+    setMissingNotice(missingFields(values, contactMessageFields).length > 0);
+    form.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+  }
+
+  // The notice stays until every field has something in it.
+  const stillMissing = missingNotice && missingFields(values, contactMessageFields).length > 0;
+  const alert = stillMissing ? missingFieldsMessage : sending ? undefined : failed?.message;
+  const success = !sending && result?.ok ? result.message : undefined;
+
+  return (
+    <Form ref={form} method="post" noValidate onSubmit={checkBeforeSending} className="space-y-3">
+      <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+        <FormField
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update("name")}
+          onBlur={touch("name")}
+          error={errorOf("name")}
+          maxLength={120}
+        />
+        <FormField
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="08031234567"
+          value={values.phoneNumber}
+          onChange={update("phoneNumber")}
+          onBlur={touch("phoneNumber")}
+          error={errorOf("phoneNumber")}
+        />
+      </div>
+      <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+        <FormField
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update("email")}
+          onBlur={touch("email")}
+          error={errorOf("email")}
+          maxLength={254}
+        />
+        <FormField
+          name="subject"
+          label="Subject"
+          value={values.subject}
+          onChange={update("subject")}
+          onBlur={touch("subject")}
+          error={errorOf("subject")}
+          maxLength={200}
+        />
+      </div>
+      <FormField
+        name="message"
+        label="Message"
+        multiline
+        rows={6}
+        value={values.message}
+        onChange={update("message")}
+        onBlur={touch("message")}
+        error={errorOf("message")}
+        maxLength={5000}
+      />
+
+      <div>
+        <div role="alert">
+          {alert ? (
+            <div className="rounded-sm border border-error/40 bg-error/5 px-4 py-3 text-sm text-error">
+              <p className="font-semibold">{alert}</p>
+              {!stillMissing && failed?.reason ? <p className="mt-1">{failed.reason}</p> : null}
+            </div>
+          ) : null}
+        </div>
+        <div role="status">
+          {success ? (
+            <p className="rounded-sm border border-success/40 bg-success/5 px-4 py-3 text-sm font-medium text-success">
+              {success}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-3 inline-flex min-w-44 items-center justify-center gap-3 rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase transition-colors hover:bg-umber disabled:opacity-70"
+      >
+        {sending ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-parchment border-t-transparent"
+            />
+            Sending…
+          </>
+        ) : (
+          "Send Message"
+        )}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema } from "./content.ts";
+import {
+  emailSchema,
+  invalidEmailMessage,
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+  keepPhoneDigits,
+  missingFields,
+  phoneSchema,
+} from "./rules.ts";
+
+describe("required fields", () => {
+  it("counts absent, null and spaces-only values as missing, in the order asked", () => {
+    const body = { name: "  ", phoneNumber: "08035550142", email: null, subject: "\t\n" };
+    expect(missingFields(body, ["name", "phoneNumber", "email", "subject", "message"])).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
+    expect(missingFields(undefined, ["name"])).toEqual(["name"]);
+    expect(missingFields("not an object", ["name"])).toEqual(["name"]);
+  });
+
+  it("does not count a filled field, or a non-text value, as blank", () => {
+    expect(isBlank(" Ada ")).toBe(false);
+    expect(isBlank(0)).toBe(false);
+    expect(isBlank("")).toBe(true);
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("accepts text, @, text, a dot and text", () => {
+    for (const email of ["ada@ojaleather.ng", "a.b+shoes@mail.example.com", " ada@lagos.ng "]) {
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it("refuses spaces, a missing @ or a missing dot after it", () => {
+    for (const email of [
+      "ada@lagos",
+      "ada lagos@mail.ng",
+      "ada.mail.ng",
+      "@mail.ng",
+      "ada@.ng",
+      "ada@@x.ng",
+    ]) {
+      expect(isValidEmail(email), email).toBe(false);
+    }
+    expect(isValidEmail(`${"a".repeat(250)}@x.ng`)).toBe(false);
+  });
+
+  it("trims and lower-cases, so one inbox is one address", () => {
+    expect(emailSchema.parse("  Ada.Okafor@OjaLeather.NG ")).toBe("ada.okafor@ojaleather.ng");
+    const refused = emailSchema.safeParse("ada@lagos");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(invalidEmailMessage);
+  });
+});
+
+describe("phone numbers", () => {
+  it("keeps only the digits of what is typed or pasted", () => {
+    expect(keepPhoneDigits("+234 (803) 555-0142")).toBe("2348035550142");
+    expect(keepPhoneDigits("call me")).toBe("");
+  });
+
+  it("accepts 7 to 14 digits and nothing else", () => {
+    for (const phone of ["08035550142", "2348035550142", "12345678901234", "2701234"]) {
+      expect(isValidPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ["123456", "123456789012345", "+2348035550142", "0803 555 0142", ""]) {
+      expect(isValidPhone(phone), phone).toBe(false);
+    }
+    expect(phoneSchema.safeParse("0803-555").success).toBe(false);
+  });
+});
+
+describe("the contact form's rules", () => {
+  it("trims every field and refuses one that is only spaces", () => {
+    const message = {
+      name: " Ada ",
+      phoneNumber: "08035550142",
+      email: "ADA@example.com",
+      subject: " Sizing ",
+      message: " Do the Eko loafers run large? ",
+    };
+    expect(contactMessageSchema.parse(message)).toEqual({
+      name: "Ada",
+      phoneNumber: "08035550142",
+      email: "ada@example.com",
+      subject: "Sizing",
+      message: "Do the Eko loafers run large?",
+    });
+    expect(contactMessageSchema.safeParse({ ...message, subject: "   " }).success).toBe(false);
+  });
+});
