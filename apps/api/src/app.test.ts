@@ -1,6 +1,7 @@
 import { apiBasePath } from "@oja/contracts/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { buildApp } from "./app.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -82,5 +83,33 @@ describe("the API's wire conventions", () => {
     const docs = await shop.app.inject({ method: "GET", url: `${apiBasePath}/docs/` });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+describe("who the client is", () => {
+  it("believes X-Forwarded-For only from a trusted proxy", async () => {
+    const database = await createTestDatabase();
+    const { app } = await buildApp({
+      config: shop.config,
+      database,
+      logger: false,
+      pollMail: false,
+    });
+    const seen: string[] = [];
+    app.addHook("onResponse", async (request) => {
+      seen.push(request.ip);
+    });
+    await app.ready();
+    for (const remoteAddress of ["203.0.113.9", "127.0.0.1"]) {
+      await app.inject({
+        method: "GET",
+        url: `${apiBasePath}/health`,
+        remoteAddress,
+        headers: { "x-forwarded-for": "198.51.100.1" },
+      });
+    }
+    await app.close();
+    await database.close();
+    expect(seen).toEqual(["203.0.113.9", "198.51.100.1"]);
   });
 });

@@ -49,7 +49,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    // Only named proxies may say who the client is, so rate limits cannot be dodged by a forged header.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

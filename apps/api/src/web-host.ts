@@ -35,6 +35,11 @@ export async function serveWebPages(app: FastifyInstance, config: ApiConfig) {
   });
 
   await app.register(async (pages) => {
+    // The pages call the API over loopback on the shopper's behalf: they pass on the shopper's address
+    // (as resolved here, never as the browser claimed it) so per-client limits still hold.
+    pages.addHook("onRequest", async (request) => {
+      request.headers["x-forwarded-for"] = request.ip;
+    });
     pages.addHook("onSend", async (_request, reply) => {
       reply.headers(pageSecurityHeaders);
     });

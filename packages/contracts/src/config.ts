@@ -21,6 +21,11 @@ export const configSchema = z
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
     HOST: withDefault(z.string(), "0.0.0.0"),
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+    /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); loopback is the page server itself. */
+    TRUST_PROXY: withDefault(
+      z.string().regex(/^[\w.:/,\s]+$/, "must be a comma-separated list of addresses"),
+      "127.0.0.1,::1",
+    ),
     PUBLIC_URL: optional(httpUrl),
     DATA_DIR: withDefault(z.string(), "./data"),
     DATABASE_URL: optional(postgresUrl),
