@@ -89,6 +89,22 @@ test.describe("the shop's shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Shop Products" })).toBeVisible();
   });
 
+  test("no page scrolls sideways on a 360 px phone", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the narrow screen is the risk");
+    for (const path of [
+      "/",
+      "/shop",
+      "/about",
+      "/contact",
+      "/products/luxurious-voyager-bag",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+  });
+
   test("the home page passes an automated accessibility check", async ({ page }) => {
     await page.goto("/");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

@@ -19,7 +19,7 @@ export function SiteFooter({ shopName, socialLinks, year }: SiteFooterProps) {
   ];
   return (
     <footer className="bg-espresso text-parchment">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 md:grid-cols-12 md:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-12 px-4 py-16 md:grid-cols-12 md:px-8">
         <section className="md:col-span-4" aria-labelledby="footer-story">
           <h2 id="footer-story" className="font-display text-3xl font-semibold">
             Made by hand in Lagos
