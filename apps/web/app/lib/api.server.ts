@@ -29,7 +29,17 @@ export async function apiGet<T>(path: string, options: { keepSeconds?: number } 
   return value;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * One API call. Pass the shopper's `request` for calls made on their behalf: their address (set by the
+ * page server, see apps/api/src/web-host.ts) goes along, so the API's per-client limits apply to them.
+ */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { request?: Request } = {},
+): Promise<T> {
+  const shopper = options.request?.headers.get("x-forwarded-for");
   let response: Response;
   try {
     response = await fetch(`${webEnv.apiOrigin}${apiBasePath}${path}`, {
@@ -38,6 +48,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
         accept: "application/json",
         [appKeyHeader]: webEnv.appKey,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(shopper ? { "x-forwarded-for": shopper } : {}),
       },
       body: body === undefined ? null : JSON.stringify(body),
     });

@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const answer = await apiRequest<{ message: string }>("POST", "/contact/messages", values);
+    const answer = await apiRequest<{ message: string }>("POST", "/contact/messages", values, { request });
     return data<ContactResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -10,7 +10,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const subscription = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
-    const answer = await apiRequest<{ message: string }>("POST", "/newsletter/subscriptions", subscription);
+    const answer = await apiRequest<{ message: string }>("POST", "/newsletter/subscriptions", subscription, {
+      request,
+    });
     return { ok: true, message: answer.message };
   } catch (error) {
     console.error("newsletter subscription failed:", error instanceof ApiError ? error.body : error);
