@@ -1943,8 +1943,8 @@ export const seedSettings: SeedSettings = {
     "trusted tanneries in Kano, so it ages instead of wearing out.</li>" +
     "<li><strong>6-month repair promise</strong>: if a stitch, strap or sole gives " +
     "way within six months, we repair it free of charge in our workshop.</li>" +
-    "<li><strong>Delivery across Nigeria</strong>: next-day within Lagos, and two " +
-    "to five working days to Abuja, Port Harcourt, Kano and every other state.</li>" +
+    "<li><strong>Delivery across Nigeria</strong>: one to five business days within Lagos, and " +
+    "two to ten business days to Abuja, Port Harcourt, Kano and every other state.</li>" +
     "<li><strong>Bespoke</strong>: book a fitting at our Lekki showroom for " +
     "made-to-measure shoes, monogramming or a bag built to your brief.</li>" +
     "</ul>",
