@@ -12,7 +12,11 @@ import { serveWebPages } from "./web-host.ts";
 
 const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
+});
 await migrate(database);
 const { app } = await buildApp({ config, database });
 

@@ -21,15 +21,30 @@ export interface DatabaseHandle {
 
 const casing = "snake_case";
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when PostgreSQL closes a pooled connection; the pool replaces it on the next query. */
+  onLostConnection?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions) {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, { onLostConnection: options.onLostConnection });
+  }
   const directory = path.resolve(options.dataDir, "pglite");
   await mkdir(directory, { recursive: true });
   return wrapPglite(await PGlite.create(directory));
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function openPostgres(
+  url: string,
+  options: { max?: number; onLostConnection?: ((error: Error) => void) | undefined } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection that the server ends (restart, failover, a forced drop) surfaces as the pool's
+  // "error" event; with no listener Node would end the whole process for it.
+  pool.on("error", (error) => options.onLostConnection?.(error));
   const db = drizzleNodePostgres({ client: pool, schema, casing }) as unknown as Database;
   return { db, kind: "postgres", close: () => pool.end() };
 }

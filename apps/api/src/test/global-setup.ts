@@ -43,7 +43,7 @@ async function setupPostgres(project: TestProject) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${template}`);
-  const handle = openPostgres(withDatabase(url, template), 1);
+  const handle = openPostgres(withDatabase(url, template), { max: 1 });
   await migrate(handle);
   await handle.close();
   project.provide("postgresTemplate", template);

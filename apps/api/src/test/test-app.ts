@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
-  const handle = openPostgres(withDatabase(url, name), 4);
+  const handle = openPostgres(withDatabase(url, name), { max: 4 });
   return {
     ...handle,
     async close() {
