@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests drive Debian's Chromium (Playwright may not download browsers here) against the
 // production build served by the one Oja process, on a throwaway PGlite database.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's throwaway data folder, named here so that the tests can read the e-mails it writes
+// there (e2e/shoppers.ts): workers inherit this process's environment, and so does e2e/serve.ts,
+// which makes the folder and removes it when it stops.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `oja-e2e-${randomUUID()}`);
 const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
@@ -46,5 +53,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: { PORT: String(port) },
+    // A SIGTERM (not the default SIGKILL) lets e2e/serve.ts stop the shop and remove its data folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

@@ -19,6 +19,8 @@ import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
+import { createUserGuard } from "./domains/users/user-guard.ts";
+import { usersRoutes } from "./domains/users/users.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { sendError } from "./http/error-handler.ts";
 import { notFound } from "./http/problem.ts";
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(fastifyCookie);
+  // Every domain's signed-in routes use this one guard (docs/decisions/005-accounts-sessions-and-the-user-guard.md).
+  const guard = createUserGuard(app, { db: database.db, jwtSecret: config.JWT_SECRET });
   await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
@@ -109,6 +113,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
+      await api.register(usersRoutes, {
+        accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
+        guard,
+        mail,
+        cookies: { secure: config.PUBLIC_URL.startsWith("https://") },
+      });
       await api.register(contentRoutes, {
         db: database.db,
         mail,

@@ -1,7 +1,6 @@
-import "./app.css";
 import type { Envelope } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,11 +12,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import appStyles from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ToastProvider } from "./components/ui/toast.tsx";
+import { UserMenu } from "./features/accounts/user-menu.tsx";
 import { apiGet } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { defaultShopName } from "./lib/meta.ts";
+import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
+import { signInParam } from "./lib/sign-in-link.ts";
 import { hidesFooter } from "./lib/site.ts";
 import { NotFoundPage } from "./routes/not-found.tsx";
 
@@ -27,12 +31,27 @@ const fallbackSocialLinks = {
   instagram: "https://www.instagram.com/ojaleatherhouse",
 };
 
-export async function loader() {
+// The sign-in modal's forms and rules are fetched when a shopper asks to sign in, not with every page.
+const AuthModal = lazy(() =>
+  import("./features/accounts/auth-modal.tsx").then((module) => ({ default: module.AuthModal })),
+);
+
+/** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
-  const settings = await apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 })
-    .then((body) => body.data)
-    .catch(() => undefined);
+  const [settings, user] = await Promise.all([
+    apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 })
+      .then((body) => body.data)
+      .catch(() => undefined),
+    signedInUser(request),
+  ]);
   return {
+    /** The signed-in shopper, or null (the account area, the user menu, the catalog's sign-in checks). */
+    user,
+    /** The web app's public client key, for the browser's own API calls (DESIGN §2: not a secret). */
+    appKey: webEnv.appKey,
     shopName: settings?.shopName ?? defaultShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
     publicUrl: webEnv.publicUrl,
@@ -43,13 +62,17 @@ export async function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React puts the style sheet ahead of the scripts' preloads, so a phone's first
+  // connections fetch what the first paint waits for.
+  { rel: "stylesheet", href: appStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const signInRequested = new URLSearchParams(search).get(signInParam) === "1";
   const shopName = shell?.shopName ?? defaultShopName;
   return (
     <html lang="en-NG">
@@ -67,21 +90,29 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader
-          shopName={shopName}
-          cartCount={shell?.cartCount ?? 0}
-          wishlistCount={shell?.wishlistCount ?? 0}
-        />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {hidesFooter(pathname) ? null : (
-          <SiteFooter
+        <ToastProvider>
+          <SiteHeader
             shopName={shopName}
-            socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
-            year={shell?.year ?? new Date().getFullYear()}
+            cartCount={shell?.cartCount ?? 0}
+            wishlistCount={shell?.wishlistCount ?? 0}
+            accountMenu={shell?.user ? <UserMenu user={shell.user} /> : null}
           />
-        )}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {hidesFooter(pathname) ? null : (
+            <SiteFooter
+              shopName={shopName}
+              socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
+              year={shell?.year ?? new Date().getFullYear()}
+            />
+          )}
+          {signInRequested ? (
+            <Suspense fallback={null}>
+              <AuthModal />
+            </Suspense>
+          ) : null}
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -90,10 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
-  // Re-keyed per path so each page fades in over 0.3 s (spec §2 "Other").
+  const { pathname, key } = useLocation();
+  // Re-keyed per path so each page fades in over 0.3 s (spec §2 "Other"). The first page a visit
+  // opens ("default") shows at once: a fade there would only hold back its first paint.
   return (
-    <div key={pathname} className="animate-page-in">
+    <div key={pathname} className={key === "default" ? undefined : "animate-page-in"}>
       <Outlet />
     </div>
   );

@@ -2,8 +2,7 @@ import { z } from "zod";
 
 // The wire envelope of DESIGN §2: every body has `status` (the HTTP status) and `message`.
 
-export const apiBasePath = "/api/v1";
-export const appKeyHeader = "x-app-key";
+export { apiBasePath, appKeyHeader } from "./http.ts";
 
 export const paginationSchema = z.object({
   page: z.number().int(),

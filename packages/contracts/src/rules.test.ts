@@ -4,11 +4,16 @@ import {
   emailSchema,
   invalidEmailMessage,
   isBlank,
+  isStrongPassword,
   isValidEmail,
   isValidPhone,
   keepPhoneDigits,
   missingFields,
+  passwordRules,
+  passwordSchema,
+  passwordSpecialCharacters,
   phoneSchema,
+  weakPasswordMessage,
 } from "./rules.ts";
 
 describe("required fields", () => {
@@ -94,5 +99,41 @@ describe("the contact form's rules", () => {
       message: "Do the Eko loafers run large?",
     });
     expect(contactMessageSchema.safeParse({ ...message, subject: "   " }).success).toBe(false);
+  });
+});
+
+describe("passwords (spec §5)", () => {
+  it("needs 8 characters, upper and lower case, a digit and one of the listed special characters", () => {
+    expect(isStrongPassword("Leather#2026")).toBe(true);
+    for (const special of passwordSpecialCharacters) {
+      expect(isStrongPassword(`Leather2026${special}`), special).toBe(true);
+    }
+    for (const weak of [
+      "Le#2026",
+      "leather#2026",
+      "LEATHER#2026",
+      "Leather#Shoes",
+      "Leather2026",
+      "Leather_2026",
+    ]) {
+      expect(isStrongPassword(weak), weak).toBe(false);
+    }
+  });
+
+  it("lists each rule for the live checklist, met or not", () => {
+    const met = (password: string) =>
+      passwordRules.filter((rule) => rule.test(password)).map((rule) => rule.id);
+    expect(met("")).toEqual([]);
+    expect(met("abc")).toEqual(["lower"]);
+    expect(met("Abcdefg1")).toEqual(["length", "upper", "lower", "digit"]);
+    expect(met("Abcdefg1?")).toEqual(["length", "upper", "lower", "digit", "special"]);
+  });
+
+  it("keeps a new password as typed and names the rule when it fails", () => {
+    expect(passwordSchema.parse(" Leather#2026 ")).toBe(" Leather#2026 ");
+    const result = passwordSchema.safeParse("leather");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([weakPasswordMessage]);
+    expect(isStrongPassword(`Aa1!${"x".repeat(200)}`)).toBe(false);
   });
 });

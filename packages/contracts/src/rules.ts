@@ -66,3 +66,40 @@ export const phoneSchema = z
   .trim()
   .min(1, requiredFieldMessage)
   .refine(isValidPhone, invalidPhoneMessage);
+
+// --- Passwords ------------------------------------------------------------------------------
+
+/** Spec §5: the special characters a password may use to meet the rule, exactly as listed. */
+export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
+export const passwordMinLength = 8;
+/** Long enough for any passphrase, short enough that hashing a hostile one stays cheap. */
+export const passwordMaxLength = 128;
+export const passwordsMismatchMessage = "Passwords do not match";
+export const weakPasswordMessage =
+  'The password needs at least 8 characters, an upper-case and a lower-case letter, a digit and one of ! @ # $ % ^ & * ( ) , . ? " : { } | < >';
+
+/** The password rules in the order the live checklist shows them. */
+export const passwordRules = [
+  { id: "length", label: "At least 8 characters", test: (text: string) => text.length >= passwordMinLength },
+  { id: "upper", label: "An upper-case letter", test: (text: string) => /[A-Z]/.test(text) },
+  { id: "lower", label: "A lower-case letter", test: (text: string) => /[a-z]/.test(text) },
+  { id: "digit", label: "A digit", test: (text: string) => /\d/.test(text) },
+  {
+    id: "special",
+    label: 'One of ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    test: (text: string) => [...text].some((character) => passwordSpecialCharacters.includes(character)),
+  },
+] as const;
+
+export type PasswordRuleId = (typeof passwordRules)[number]["id"];
+
+export function isStrongPassword(text: string): boolean {
+  return text.length <= passwordMaxLength && passwordRules.every((rule) => rule.test(text));
+}
+
+/** A new password (sign-up, change, reset): kept exactly as typed, spaces included. */
+export const passwordSchema = z
+  .string()
+  .min(1, requiredFieldMessage)
+  .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`)
+  .refine(isStrongPassword, weakPasswordMessage);

@@ -2,3 +2,4 @@
 export * from "../domains/catalog/catalog.schema.ts";
 export * from "../domains/content/content.schema.ts";
 export * from "../domains/mail/mail.schema.ts";
+export * from "../domains/users/users.schema.ts";

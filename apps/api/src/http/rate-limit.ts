@@ -10,6 +10,8 @@ import { Problem } from "./problem.ts";
 export const limits = {
   signIn: { max: 10, timeWindow: "1 minute" },
   register: { max: 5, timeWindow: "1 minute" },
+  // The sign-up form checks the address when the field is left, so a person may ask a few times.
+  checkEmail: { max: 20, timeWindow: "1 minute" },
   otpSend: { max: 5, timeWindow: "10 minutes" },
   otpVerify: { max: 10, timeWindow: "10 minutes" },
   contact: { max: 5, timeWindow: "10 minutes" },

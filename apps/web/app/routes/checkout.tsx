@@ -1,6 +1,13 @@
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/checkout";
+
+/** Spec §2: checkout is for signed-in shoppers; a visitor signs in and comes back here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignedIn(request);
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

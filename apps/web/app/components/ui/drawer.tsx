@@ -14,6 +14,8 @@ export interface DrawerProps {
   side?: "left" | "right";
   /** Shows a confirm button beside Close. */
   onConfirm?: () => void;
+  /** The id of a form in the body: the confirm button submits it, as Enter in its fields does. */
+  formId?: string;
   confirmLabel?: string;
   confirmDisabled?: boolean;
   /** Only the Close button in the footer (or none when there is no confirm action). */
@@ -28,6 +30,7 @@ export function Drawer({
   children,
   side = "right",
   onConfirm,
+  formId,
   confirmLabel = "Confirm",
   confirmDisabled = false,
   singleButton = false,
@@ -76,7 +79,7 @@ export function Drawer({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
-        {footer && (onConfirm || !singleButton) ? (
+        {footer && (onConfirm || formId || !singleButton) ? (
           <div className="flex gap-3 border-t border-sand px-6 py-4">
             <button
               type="button"
@@ -85,9 +88,10 @@ export function Drawer({
             >
               Close
             </button>
-            {onConfirm && !singleButton ? (
+            {(onConfirm || formId) && !singleButton ? (
               <button
-                type="button"
+                type={formId ? "submit" : "button"}
+                form={formId}
                 onClick={onConfirm}
                 disabled={confirmDisabled}
                 className="flex-1 rounded-full bg-espresso px-5 py-3 text-sm font-medium tracking-wide text-parchment uppercase hover:bg-umber disabled:opacity-50"

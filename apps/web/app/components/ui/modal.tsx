@@ -21,36 +21,39 @@ export function Modal({
   useDialogFocus(open, panel, onClose);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    // A dialog taller than a phone's screen scrolls inside this layer, the page behind stays locked.
+    <div className="fixed inset-0 z-50 overflow-y-auto">
       <button
         type="button"
         tabIndex={-1}
         aria-label="Close"
         onClick={onClose}
-        className="absolute inset-0 animate-[fade-in_0.3s_ease-out] bg-espresso/70"
+        className="fixed inset-0 animate-[fade-in_0.3s_ease-out] bg-espresso/70"
       />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`relative w-full animate-page-in rounded-lg bg-parchment p-5 shadow-2xl ${wide ? "max-w-4xl" : "max-w-md"}`}
-      >
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="font-display text-2xl font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-full p-2 hover:bg-linen"
-          >
-            <CloseIcon />
-          </button>
+      <div className="pointer-events-none relative flex min-h-full items-center justify-center p-4">
+        <div
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={`pointer-events-auto relative w-full animate-page-in rounded-lg bg-parchment p-5 shadow-2xl ${wide ? "max-w-4xl" : "max-w-md"}`}
+        >
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <h2 id={titleId} className="font-display text-2xl font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-full p-2 hover:bg-linen"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
       </div>
     </div>
   );

@@ -13,7 +13,10 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
     const opener = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
-    const first = panel.current?.querySelector<HTMLElement>(focusableSelector);
+    // A field marked data-autofocus (a form's first field) is where typing starts; else the first control.
+    const first =
+      panel.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      panel.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panel.current)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {

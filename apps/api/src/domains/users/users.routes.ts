@@ -1,0 +1,348 @@
+import { messageBodySchema } from "@oja/contracts/api";
+import {
+  changePasswordBodySchema,
+  emailBodySchema,
+  emailTakenMessage,
+  otpSentMessage,
+  refreshResponseSchema,
+  refreshTokenBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signInResponseSchema,
+  updateProfileBodySchema,
+  userResponseSchema,
+  verifyOtpBodySchema,
+} from "@oja/contracts/users";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { conflict, Problem, unauthorized } from "../../http/problem.ts";
+import { limits } from "../../http/rate-limit.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
+import { readAccessToken } from "./access-tokens.ts";
+import {
+  accessTokenCookie,
+  type CookiePolicy,
+  clearSessionCookies,
+  refreshTokenCookie,
+  setSessionCookies,
+} from "./session-cookies.ts";
+import { endSession, endSessionOfRefreshToken, renewSession } from "./sessions.service.ts";
+import { bearerToken, signedInSessionId, signedInUser, type UserGuard } from "./user-guard.ts";
+import {
+  type Accounts,
+  changePassword,
+  isEmailFree,
+  register,
+  resendCode,
+  resetPassword,
+  signIn,
+  toUser,
+  unverifiedSignInMessage,
+  updateProfile,
+  userById,
+  verifyEmail,
+} from "./users.service.ts";
+
+const tags = ["Accounts"];
+const signedIn = [{ appKey: [], bearer: [] }];
+
+export const sessionEndedMessage = "Your session has ended. Please sign in again.";
+
+export interface UsersRoutesOptions {
+  accounts: Accounts;
+  guard: UserGuard;
+  mail: MailSender;
+  cookies: CookiePolicy;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  api,
+  { accounts, guard, mail, cookies },
+) => {
+  // Sign-out and token renewal may be posted with no body at all (spec §7: "empty body").
+  const parseJson = api.getDefaultJsonParser("error", "error");
+  api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (text === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  const endBrowserSession = (reply: FastifyReply) => clearSessionCookies(reply, cookies);
+
+  api.post(
+    "/users/register",
+    {
+      config: { rateLimit: limits.register },
+      schema: {
+        tags,
+        summary: "Create a CUSTOMER account (whatever `role` says) and e-mail its 6-digit code",
+        description: `409 "${emailTakenMessage}" when an account already uses the address.`,
+        body: registerBodySchema,
+        response: { 201: userResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(accounts, request.body);
+      mail.nudge();
+      return reply.code(201).send({
+        status: 201,
+        message: "Your account has been created. Enter the 6-digit code we sent to your email to verify it.",
+        data: user,
+      });
+    },
+  );
+
+  api.post(
+    "/users/check-email",
+    {
+      config: { rateLimit: limits.checkEmail },
+      schema: {
+        tags,
+        summary: "Whether an address is free for a new account: 200 free, 409 taken",
+        body: emailBodySchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => {
+      if (!(await isEmailFree(accounts.db, request.body.email))) throw conflict(emailTakenMessage);
+      return { status: 200, message: "The email is available" };
+    },
+  );
+
+  api.post(
+    "/users/send-otp",
+    {
+      config: { rateLimit: limits.otpSend },
+      schema: {
+        tags,
+        summary: "E-mail a new 6-digit code (it replaces the last one); an unknown address is answered alike",
+        body: emailBodySchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => {
+      await resendCode(accounts, request.body.email, "verify");
+      mail.nudge();
+      return { status: 200, message: otpSentMessage };
+    },
+  );
+
+  api.post(
+    "/users/verify-otp",
+    {
+      config: { rateLimit: limits.otpVerify },
+      schema: {
+        tags,
+        summary: "Verify the account's e-mail with its code: 201 on success",
+        description: "A code lives 300 seconds; five wrong tries burn it.",
+        body: verifyOtpBodySchema,
+        response: { 201: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await verifyEmail(accounts, request.body.email, request.body.otp);
+      return reply
+        .code(201)
+        .send({ status: 201, message: "Your account has been verified. Please sign in." });
+    },
+  );
+
+  api.post(
+    "/users/signin",
+    {
+      config: { rateLimit: limits.signIn },
+      schema: {
+        tags,
+        summary: "Sign in: 201 with tokens and the user, or 200 and a new code for an unverified account",
+        description:
+          "Also sets the browser's session cookies (ocToken, ocRefreshToken, ocUser). A wrong password " +
+          "and an unknown address both answer 401 with the same message.",
+        body: signInBodySchema,
+        response: { 200: messageBodySchema, 201: signInResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(accounts, request.body.email, request.body.password);
+      if (result.outcome === "unverified") {
+        mail.nudge();
+        return reply.code(200).send({ status: 200, message: unverifiedSignInMessage });
+      }
+      setSessionCookies(reply, cookies, result.tokens, result.user);
+      return reply.code(201).send({
+        status: 201,
+        message: `Welcome back, ${result.user.firstName}.`,
+        data: { ...result.tokens, user: result.user },
+      });
+    },
+  );
+
+  api.post(
+    "/users/refresh-token",
+    {
+      schema: {
+        tags,
+        summary:
+          "Renew a session: the refresh token (body or ocRefreshToken cookie) is exchanged for a new pair",
+        description:
+          "Each refresh token works once. Presenting one that was already exchanged ends its whole session (401).",
+        body: refreshTokenBodySchema.nullish(),
+        response: { 200: refreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const presented = fromBody ?? refreshTokenCookie(request);
+      const renewal = presented ? await renewSession(accounts.db, accounts.secret, presented) : undefined;
+      if (renewal?.outcome === "just-renewed") {
+        // Two tabs renewing at once: the other one has the new cookies; leave them be.
+        throw new Problem(409, "This session was renewed a moment ago. Please try again.");
+      }
+      const user = renewal?.outcome === "renewed" ? await userById(accounts.db, renewal.userId) : undefined;
+      if (renewal?.outcome !== "renewed" || !user) {
+        endBrowserSession(reply);
+        throw unauthorized(sessionEndedMessage);
+      }
+      setSessionCookies(reply, cookies, renewal.tokens, user);
+      return {
+        status: 200,
+        message: "Your session has been renewed.",
+        data: {
+          token: renewal.tokens.token,
+          // A browser keeps its refresh token in an httpOnly cookie, out of reach of scripts: it is
+          // only written into the body for a client that sent its own in the body.
+          ...(fromBody ? { refreshToken: renewal.tokens.refreshToken } : {}),
+          user: toUser(user),
+        },
+      };
+    },
+  );
+
+  api.post(
+    "/users/signout",
+    {
+      schema: {
+        tags,
+        summary: "Sign out: ends the session (all its refresh tokens) and clears the session cookies",
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request) ?? accessTokenCookie(request);
+      const claims = token ? readAccessToken(accounts.secret, token) : undefined;
+      if (claims) await endSession(accounts.db, claims.sid, "sign-out");
+      const refreshToken = refreshTokenCookie(request);
+      if (refreshToken) await endSessionOfRefreshToken(accounts.db, refreshToken, "sign-out");
+      endBrowserSession(reply);
+      return { status: 200, message: "You have been signed out. See you soon." };
+    },
+  );
+
+  api.get(
+    "/users/me",
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        security: signedIn,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, message: "Your account", data: toUser(signedInUser(request)) }),
+  );
+
+  api.put(
+    "/users/change-password",
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Set a new password for the signed-in user (whose e-mail `email` must be); signs out everywhere",
+        security: signedIn,
+        body: changePasswordBodySchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(accounts, signedInUser(request), request.body);
+      endBrowserSession(reply);
+      return {
+        status: 200,
+        message: "Your password has been changed. Please sign in with your new password.",
+      };
+    },
+  );
+
+  api.post(
+    "/users/forgot-password",
+    {
+      config: { rateLimit: limits.otpSend },
+      schema: {
+        tags,
+        summary: "Forgot password, step 1: e-mail a 6-digit code to the account's address",
+        description: "An address with no account gets the same answer and no e-mail.",
+        body: emailBodySchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => {
+      await resendCode(accounts, request.body.email, "password-reset");
+      mail.nudge();
+      return {
+        status: 200,
+        message: "If an account uses this email address, we have sent it a code to reset the password.",
+      };
+    },
+  );
+
+  api.post(
+    "/users/reset-password",
+    {
+      config: { rateLimit: limits.otpVerify },
+      schema: {
+        tags,
+        summary: "Forgot password, step 2: the e-mailed code and a new password; signs out everywhere",
+        body: resetPasswordBodySchema,
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(accounts, request.body);
+      endBrowserSession(reply);
+      return { status: 200, message: "Your password has been reset. Please sign in with your new password." };
+    },
+  );
+
+  api.put(
+    "/users/:userId",
+    {
+      onRequest: guard.requireSameUser,
+      schema: {
+        tags,
+        summary: "Update the signed-in user's names and language; ends this session (spec §4)",
+        description: "`email` must be the account's own address: it cannot be changed.",
+        security: signedIn,
+        params: z.object({ userId: z.string().max(60) }),
+        body: updateProfileBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const updated = await updateProfile(
+        accounts,
+        signedInUser(request),
+        signedInSessionId(request),
+        request.body,
+      );
+      endBrowserSession(reply);
+      return {
+        status: 200,
+        message: "Your profile has been updated. Please sign in again.",
+        data: updated,
+      };
+    },
+  );
+};

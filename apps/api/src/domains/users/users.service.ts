@@ -1,0 +1,249 @@
+import { randomInt } from "node:crypto";
+import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/users";
+import { emailTakenMessage } from "@oja/contracts/users";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { badRequest, conflict, forbidden, unauthorized } from "../../http/problem.ts";
+import { shopName } from "../content/content.service.ts";
+import { queueEmail } from "../mail/mail.service.ts";
+import { type CodeReason, codeEmail } from "./account-emails.ts";
+import { type CodeCheck, issueCode, useCode } from "./one-time-codes.ts";
+import { checkDecoyPassword, hashPassword, passwordMatches } from "./passwords.ts";
+import { endAllSessions, endSession, type IssuedTokens, startSession } from "./sessions.service.ts";
+import { type SignedInUser, suspendedMessage } from "./user-guard.ts";
+import { users } from "./users.schema.ts";
+
+// Accounts: sign-up with an e-mailed code, sign-in, profile and password (spec §4, DESIGN §4).
+
+export interface Accounts {
+  db: Database;
+  /** JWT_SECRET: signs access tokens and keys the codes' HMAC. */
+  secret: string;
+  publicUrl: string;
+}
+
+export const wrongCredentialsMessage = "The email or password is incorrect.";
+export const unverifiedSignInMessage =
+  "Your email address is not verified yet. We have sent a new code to your email: enter it to verify your account.";
+
+export function toUser(row: SignedInUser): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    accountStatus: row.accountStatus,
+    isVerified: row.isVerified,
+    preferredLanguage: row.preferredLanguage,
+    createdAt: new Date(row.createdAt).toISOString(),
+    pinSet: row.pinSet,
+    referralCode: row.referralCode,
+  };
+}
+
+async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function userById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** "OJ" and six letters or digits that cannot be misread (no 0/O, 1/I). */
+function newReferralCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  let code = "OJ";
+  for (let index = 0; index < 6; index += 1) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+type Writer = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Issues a code for the account and queues its e-mail, inside the caller's transaction. */
+async function sendCode(
+  tx: Writer,
+  accounts: Accounts,
+  user: { id: string; firstName: string; email: string },
+  reason: CodeReason,
+) {
+  const code = await issueCode(tx, accounts.secret, user.id);
+  const shop = { name: await shopName(tx), publicUrl: accounts.publicUrl };
+  await queueEmail(tx, {
+    ...codeEmail(reason, user.firstName, code, shop),
+    kind: `otp-${reason}`,
+    to: user.email,
+  });
+}
+
+/** Creates a CUSTOMER account, unverified, and e-mails its first code in the same transaction. */
+export async function register(accounts: Accounts, body: RegisterBody): Promise<User> {
+  const { db } = accounts;
+  if (await userByEmail(db, body.email)) throw conflict(emailTakenMessage);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    // A clash of referral codes is rare; the insert is retried with a new one. A clash of e-mail
+    // addresses (two sign-ups at once) is the 409 of the check above.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          passwordHash,
+          role: "CUSTOMER",
+          referralCode: newReferralCode(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        await sendCode(tx, accounts, created, "sign-up");
+        return toUser(created);
+      }
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      if (taken) throw conflict(emailTakenMessage);
+    }
+    throw new Error("could not find a free referral code");
+  });
+}
+
+export async function isEmailFree(db: Database, email: string): Promise<boolean> {
+  return (await userByEmail(db, email)) === undefined;
+}
+
+/**
+ * A new code for the account's e-mail (spec "Resend"). An address with no account is answered the
+ * same by the route and gets nothing, so that this call cannot be used to send mail to strangers.
+ */
+export async function resendCode(accounts: Accounts, email: string, reason: CodeReason) {
+  const user = await userByEmail(accounts.db, email);
+  if (!user) return;
+  await accounts.db.transaction((tx) => sendCode(tx, accounts, user, reason));
+}
+
+function codeProblem(check: Exclude<CodeCheck, { outcome: "accepted" }>) {
+  switch (check.outcome) {
+    case "missing":
+      return badRequest("There is no code waiting for this email address. Please ask for a new one.");
+    case "expired":
+      return badRequest("This code has expired. Please ask for a new one.");
+    case "burnt":
+      return badRequest("This code was entered wrongly too many times. Please ask for a new one.");
+    case "wrong":
+      return badRequest(
+        `The code is not correct. You have ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`,
+      );
+  }
+}
+
+/** Checks the e-mailed code and marks the account verified. */
+export async function verifyEmail(accounts: Accounts, email: string, otp: string) {
+  const { db } = accounts;
+  const user = await userByEmail(db, email);
+  if (!user) throw codeProblem({ outcome: "missing" });
+  const check = await db.transaction(async (tx) => {
+    const result = await useCode(tx, accounts.secret, user.id, otp);
+    if (result.outcome === "accepted") {
+      await tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    }
+    return result;
+  });
+  if (check.outcome !== "accepted") throw codeProblem(check);
+}
+
+export type SignIn = { outcome: "signed-in"; user: User; tokens: IssuedTokens } | { outcome: "unverified" };
+
+/**
+ * Signs in with e-mail and password. A wrong password and an unknown address get the same answer in
+ * the same time. An unverified account gets a fresh code instead of tokens (spec §4).
+ */
+export async function signIn(accounts: Accounts, email: string, password: string): Promise<SignIn> {
+  const { db } = accounts;
+  const user = await userByEmail(db, email);
+  const matches = user
+    ? await passwordMatches(user.passwordHash, password)
+    : await checkDecoyPassword(password);
+  if (!user || !matches) throw unauthorized(wrongCredentialsMessage);
+  if (user.accountStatus !== "ACTIVE") throw forbidden(suspendedMessage);
+  if (!user.isVerified) {
+    await db.transaction((tx) => sendCode(tx, accounts, user, "verify"));
+    return { outcome: "unverified" };
+  }
+  const tokens = await startSession(db, accounts.secret, user.id);
+  return { outcome: "signed-in", user: toUser(user), tokens };
+}
+
+/** A new password for the signed-in user; every session of the account ends (spec §4 Profile). */
+export async function changePassword(
+  accounts: Accounts,
+  user: SignedInUser,
+  body: { email: string; password: string },
+) {
+  if (body.email !== user.email) throw forbidden("You can only change the password of your own account.");
+  const passwordHash = await hashPassword(body.password);
+  await accounts.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await endAllSessions(tx, user.id, "password-changed");
+  });
+}
+
+/**
+ * Names and language. The e-mail address is the account's identity and is not changed here; the
+ * session that made the change ends, as spec §4 asks.
+ */
+export async function updateProfile(
+  accounts: Accounts,
+  user: SignedInUser,
+  sessionId: string,
+  body: UpdateProfileBody,
+): Promise<User> {
+  if (body.email !== user.email) {
+    throw badRequest("Your email address cannot be changed.", [
+      "email: The email address of an account cannot be changed",
+    ]);
+  }
+  return accounts.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        preferredLanguage: body.preferredLanguage ?? user.preferredLanguage,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await endSession(tx, sessionId, "profile-updated");
+    if (!updated) throw new Error("the updated account was not returned");
+    return toUser(updated);
+  });
+}
+
+/**
+ * Forgot-password, second step: the e-mailed code and a new password. The code proves the inbox, so
+ * the account is verified too; every session ends.
+ */
+export async function resetPassword(
+  accounts: Accounts,
+  body: { email: string; otp: string; password: string },
+) {
+  const { db } = accounts;
+  const user = await userByEmail(db, body.email);
+  if (!user) throw codeProblem({ outcome: "missing" });
+  const passwordHash = await hashPassword(body.password);
+  const check = await db.transaction(async (tx) => {
+    const result = await useCode(tx, accounts.secret, user.id, body.otp);
+    if (result.outcome === "accepted") {
+      await tx
+        .update(users)
+        .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await endAllSessions(tx, user.id, "password-reset");
+    }
+    return result;
+  });
+  if (check.outcome !== "accepted") throw codeProblem(check);
+}

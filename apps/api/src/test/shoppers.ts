@@ -1,0 +1,70 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { TestApp } from "./test-app.ts";
+
+// Shared by the API tests of every domain that needs a signed-in shopper: a verified account made
+// through the real calls (sign-up, the e-mailed code, verify, sign-in), and the headers to use it.
+
+/** A random client address, so that the per-client rate limits of one test never touch another's. */
+export function newClient(): Record<string, string> {
+  return { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+export const strongPassword = "Leather#2026";
+
+export function newShopperDetails(overrides: Partial<Record<string, string>> = {}) {
+  return {
+    firstName: "Adaeze",
+    lastName: "Okafor",
+    email: `shopper-${randomUUID().slice(0, 8)}@example.com`,
+    password: strongPassword,
+    ...overrides,
+  };
+}
+
+/** The six-digit code of the newest e-mail sent to this address. */
+export async function lastCodeSentTo(shop: TestApp, email: string): Promise<string> {
+  const emails = await shop.deliveredEmails();
+  const latest = emails.filter((sent) => sent.to === email).at(-1);
+  const code = latest?.text.match(/^(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no code was e-mailed to ${email}`);
+  return code;
+}
+
+export interface SignedInShopper {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+  /** Authorization and a client address of its own. */
+  headers: Record<string, string>;
+}
+
+/** Signs up, verifies and signs in a new shopper. */
+export async function signedInShopper(
+  shop: TestApp,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<SignedInShopper> {
+  const details = newShopperDetails(overrides);
+  const client = newClient();
+  const registered = await shop.post("/users/register", details, client);
+  if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  const otp = await lastCodeSentTo(shop, details.email);
+  const verified = await shop.post("/users/verify-otp", { email: details.email, otp }, client);
+  if (verified.statusCode !== 201) throw new Error(`verification failed: ${verified.body}`);
+  const signedIn = await shop.post(
+    "/users/signin",
+    { email: details.email, password: details.password },
+    client,
+  );
+  if (signedIn.statusCode !== 201) throw new Error(`sign-in failed: ${signedIn.body}`);
+  const { token, refreshToken, user } = signedIn.json().data;
+  return {
+    id: user.id,
+    email: details.email,
+    password: details.password,
+    token,
+    refreshToken,
+    headers: { ...client, authorization: `Bearer ${token}` },
+  };
+}

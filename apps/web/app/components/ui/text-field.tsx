@@ -1,0 +1,117 @@
+import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
+import { type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
+
+// The generic text input of spec §5: a label, an optional required flag ("This field is required"
+// with a red border once touched and blank), a password show/hide toggle, and an optional counter.
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when the field is left, after it is marked as touched. */
+  onBlur?: () => void;
+  name?: string;
+  type?: HTMLInputTypeAttribute;
+  required?: boolean;
+  /** A message that overrides the required one, e.g. from a rule or the server. */
+  error?: string | undefined;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  maxLength?: number;
+  /** Shows "n / max characters" under the field. */
+  showCount?: boolean;
+  disabled?: boolean;
+  /** The field a dialog focuses when it opens (see use-dialog-focus.ts). */
+  focusFirst?: boolean;
+  /** Extra help below the field (e.g. the password checklist), tied to it for screen readers. */
+  children?: ReactNode;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  type = "text",
+  required = false,
+  error,
+  autoComplete,
+  inputMode,
+  maxLength,
+  showCount = false,
+  disabled = false,
+  focusFirst = false,
+  children,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const [touched, setTouched] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const message = error ?? (required && touched && isBlank(value) ? requiredFieldMessage : undefined);
+  const isPassword = type === "password";
+  const describedBy = [message ? errorId : null, children ? helpId : null].filter(Boolean).join(" ");
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-espresso">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-error">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={isPassword && revealed ? "text" : type}
+          value={value}
+          required={required}
+          disabled={disabled}
+          data-autofocus={focusFirst || undefined}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => {
+            setTouched(true);
+            onBlur?.();
+          }}
+          className={`w-full rounded-sm border bg-white px-4 py-3 text-espresso placeholder:text-stone/70 focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${isPassword ? "pr-20" : ""} ${
+            message
+              ? "border-error focus-visible:ring-error/40"
+              : "border-sand focus:border-cognac focus-visible:ring-brass/40"
+          }`}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-pressed={revealed}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            className="absolute inset-y-1 right-1 rounded-sm px-3 text-xs font-semibold tracking-wide text-cognac-dark uppercase hover:bg-linen"
+          >
+            {revealed ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-1 flex min-h-5 items-start justify-between gap-3 text-sm">
+        <p id={errorId} className="text-error">
+          {message}
+        </p>
+        {showCount && maxLength ? (
+          <p className="shrink-0 text-stone">
+            {value.length} / {maxLength} characters
+          </p>
+        ) : null}
+      </div>
+      {children ? <div id={helpId}>{children}</div> : null}
+    </div>
+  );
+}

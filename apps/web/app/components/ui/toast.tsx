@@ -1,0 +1,116 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { ApiCallError } from "../../lib/browser-api.ts";
+import { CloseIcon } from "./icons.tsx";
+
+// Short notices in a corner of the screen. They are read out by screen readers (polite for news,
+// assertive for errors), stay long enough to read, and can be dismissed.
+
+export type ToastKind = "success" | "error" | "info";
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export interface Toaster {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}
+
+const ToastContext = createContext<Toaster | null>(null);
+
+const shownMs: Record<ToastKind, number> = { success: 5000, info: 7000, error: 8000 };
+const accents: Record<ToastKind, string> = {
+  success: "border-l-success",
+  info: "border-l-brass",
+  error: "border-l-error",
+};
+const labels: Record<ToastKind, string> = { success: "Done", info: "Note", error: "Error" };
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const toaster = useMemo<Toaster>(() => {
+    const show = (kind: ToastKind) => (message: string) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setToasts((current) => [...current.slice(-4), { id, kind, message }]);
+      window.setTimeout(() => dismiss(id), shownMs[kind]);
+    };
+    return { success: show("success"), error: show("error"), info: show("info") };
+  }, [dismiss]);
+
+  const list = (kinds: ToastKind[]) =>
+    toasts
+      .filter((toast) => kinds.includes(toast.kind))
+      .map((toast) => (
+        <div
+          key={toast.id}
+          data-kind={toast.kind}
+          className={`pointer-events-auto flex animate-page-in items-start gap-3 rounded-md border-l-4 bg-espresso px-4 py-3 text-sm text-parchment shadow-xl ${accents[toast.kind]}`}
+        >
+          <p className="flex-1 leading-relaxed">
+            <span className="sr-only">{labels[toast.kind]}: </span>
+            {toast.message}
+          </p>
+          <button
+            type="button"
+            onClick={() => dismiss(toast.id)}
+            aria-label="Dismiss notice"
+            className="-m-1 rounded-full p-1 text-parchment/80 hover:text-parchment"
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        </div>
+      ));
+
+  return (
+    <ToastContext.Provider value={toaster}>
+      {children}
+      {/* Both regions are always in the page: a live region must exist before its news arrives. */}
+      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96">
+        <div role="status" aria-live="polite" className="flex flex-col gap-2">
+          {list(["success", "info"])}
+        </div>
+        <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
+          {list(["error"])}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): Toaster {
+  const toaster = useContext(ToastContext);
+  if (!toaster) throw new Error("useToast needs the ToastProvider of the root layout");
+  return toaster;
+}
+
+export const somethingWentWrongMessage = "Something went wrong";
+
+/**
+ * Spec §8's generic handler: an API answer's `message` as an error toast and each of its `errors` as
+ * one more; anything else is logged and shown as "Something went wrong".
+ */
+export function useShowError(): (error: unknown) => void {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiCallError && error.body) {
+        toast.error(error.body.message);
+        for (const entry of error.body.errors ?? []) toast.error(entry);
+        return;
+      }
+      console.error(error);
+      toast.error(somethingWentWrongMessage);
+    },
+    [toast],
+  );
+}

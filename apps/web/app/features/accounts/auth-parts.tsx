@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+
+// Pieces the auth modal's views share.
+
+export function PrimaryButton({
+  children,
+  disabled = false,
+  busy = false,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className="flex h-12 w-full items-center justify-center gap-3 rounded-full bg-espresso px-6 text-sm font-semibold tracking-[0.16em] text-parchment uppercase transition-colors hover:bg-umber disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {busy ? (
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-parchment border-t-transparent"
+        />
+      ) : null}
+      {children}
+    </button>
+  );
+}
+
+/** A quiet, underlined action inside a sentence ("Create Account", "Resend"). */
+export function TextButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-semibold text-cognac-dark underline decoration-brass underline-offset-4 hover:text-cognac"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Spec §4: 50% at sign-up, 100% at verification. */
+export function SignUpProgress({ percent }: { percent: 50 | 100 }) {
+  return (
+    <div className="mb-6">
+      <div className="mb-1.5 flex justify-between text-xs font-medium tracking-[0.14em] text-stone uppercase">
+        <span>{percent === 50 ? "Step 1 of 2: your details" : "Step 2 of 2: verify your email"}</span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Account creation"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 overflow-hidden rounded-full bg-sand/60"
+      >
+        <div
+          className="h-full rounded-full bg-cognac transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Envelope } from "@oja/contracts/api";
+import {
+  invalidEmailMessage,
+  isBlank,
+  isStrongPassword,
+  isValidEmail,
+  passwordsMismatchMessage,
+  requiredFieldMessage,
+  weakPasswordMessage,
+} from "@oja/contracts/rules";
+import {
+  emailTakenMessage,
+  invalidNameMessage,
+  isValidName,
+  nameMaxLength,
+  type User,
+} from "@oja/contracts/users";
+import { type FormEvent, useState } from "react";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowError, useToast } from "../../components/ui/toast.tsx";
+import { ApiCallError, useApi } from "../../lib/browser-api.ts";
+import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
+import { PasswordChecklist } from "./password-checklist.tsx";
+
+function nameError(name: string): string | undefined {
+  if (isBlank(name)) return requiredFieldMessage;
+  return isValidName(name) ? undefined : invalidNameMessage;
+}
+
+/**
+ * The create-account view (spec §2, §5): the e-mail is checked when the field is left, the password
+ * rules tick off as they are met, and Create Account stays disabled until the passwords match.
+ */
+export function CreateAccountView({
+  onCreated,
+  onSignIn,
+}: {
+  onCreated: (email: string) => void;
+  onSignIn: () => void;
+}) {
+  const call = useApi();
+  const toast = useToast();
+  const showError = useShowError();
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [email, setEmail] = useState("");
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const passwordsMatch = password !== "" && password === confirm;
+
+  async function checkEmail() {
+    const address = email.trim();
+    if (isBlank(address)) return;
+    if (!isValidEmail(address)) {
+      setEmailProblem(invalidEmailMessage);
+      return;
+    }
+    try {
+      await call("POST", "/users/check-email", { email: address });
+      setEmailProblem(undefined);
+    } catch (error) {
+      // Only "taken" belongs under the field; anything else is checked again on Create Account.
+      if (error instanceof ApiCallError && error.status === 409) setEmailProblem(emailTakenMessage);
+    }
+  }
+
+  const emailRuleError = isBlank(email)
+    ? requiredFieldMessage
+    : isValidEmail(email)
+      ? undefined
+      : invalidEmailMessage;
+  const problems = {
+    firstName: nameError(firstName),
+    lastName: nameError(lastName),
+    email: emailProblem ?? emailRuleError,
+    password: isStrongPassword(password) ? undefined : weakPasswordMessage,
+  };
+  // Rules speak once Create Account was tried; the e-mail's own check speaks as soon as it is left.
+  const shown: Partial<typeof problems> = checked ? problems : { email: emailProblem };
+  const confirmError = confirm !== "" && confirm !== password ? passwordsMismatchMessage : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (!passwordsMatch || Object.values(problems).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const answer = await call<Envelope<User>>("POST", "/users/register", {
+        firstName,
+        lastName,
+        email: email.trim(),
+        password,
+        role: "CUSTOMER",
+      });
+      toast.success(answer.message);
+      onCreated(answer.data.email);
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status === 409) setEmailProblem(emailTakenMessage);
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <SignUpProgress percent={50} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          focusFirst
+          value={firstName}
+          onChange={setFirstName}
+          error={shown.firstName}
+          maxLength={nameMaxLength}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={setLastName}
+          error={shown.lastName}
+          maxLength={nameMaxLength}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailProblem(undefined);
+        }}
+        onBlur={checkEmail}
+        error={shown.email}
+        maxLength={254}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={shown.password}
+      >
+        <PasswordChecklist password={password} />
+      </TextField>
+      <div className="mt-3">
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={setConfirm}
+          error={confirmError}
+        />
+      </div>
+      <div className="mt-2">
+        <PrimaryButton disabled={!passwordsMatch} busy={busy}>
+          Create Account
+        </PrimaryButton>
+      </div>
+      <p className="pt-4 text-center text-sm text-stone">
+        Already have an account? <TextButton onClick={onSignIn}>Sign In</TextButton>
+      </p>
+    </form>
+  );
+}

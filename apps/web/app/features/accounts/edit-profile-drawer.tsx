@@ -1,0 +1,99 @@
+import type { Envelope } from "@oja/contracts/api";
+import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
+import { invalidNameMessage, isValidName, nameMaxLength, type User } from "@oja/contracts/users";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Drawer } from "../../components/ui/drawer.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowError } from "../../components/ui/toast.tsx";
+import { useApi } from "../../lib/browser-api.ts";
+import { useLeaveAccount } from "./use-leave-account.ts";
+
+function nameError(name: string): string | undefined {
+  if (isBlank(name)) return requiredFieldMessage;
+  return isValidName(name) ? undefined : invalidNameMessage;
+}
+
+/** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
+export function EditProfileDrawer({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: User;
+  onClose: () => void;
+}) {
+  const call = useApi();
+  const showError = useShowError();
+  const leaveAccount = useLeaveAccount();
+  const formId = useId();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Each opening starts from the profile as it is.
+  useEffect(() => {
+    if (!open) return;
+    setFirstName(user.firstName);
+    setLastName(user.lastName);
+    setChecked(false);
+  }, [open, user]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (nameError(firstName) || nameError(lastName)) return;
+    setBusy(true);
+    try {
+      const answer = await call<Envelope<User>>("PUT", `/users/${user.id}`, {
+        firstName,
+        lastName,
+        email: user.email,
+        preferredLanguage: user.preferredLanguage,
+      });
+      onClose();
+      await leaveAccount(answer.message);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      title="Edit Profile"
+      onClose={onClose}
+      formId={formId}
+      confirmLabel="Save Changes"
+      confirmDisabled={busy}
+    >
+      <form id={formId} noValidate onSubmit={save}>
+        <p className="mb-5 text-sm leading-relaxed text-stone">
+          After saving, you will be signed out; sign in again to carry on with your new details.
+        </p>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          focusFirst
+          value={firstName}
+          onChange={setFirstName}
+          error={checked ? nameError(firstName) : undefined}
+          maxLength={nameMaxLength}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={setLastName}
+          error={checked ? nameError(lastName) : undefined}
+          maxLength={nameMaxLength}
+        />
+      </form>
+    </Drawer>
+  );
+}

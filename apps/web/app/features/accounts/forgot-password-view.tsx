@@ -1,0 +1,178 @@
+import {
+  invalidEmailMessage,
+  isBlank,
+  isStrongPassword,
+  isValidEmail,
+  passwordsMismatchMessage,
+  requiredFieldMessage,
+  weakPasswordMessage,
+} from "@oja/contracts/rules";
+import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/users";
+import { type FormEvent, useState } from "react";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowError, useToast } from "../../components/ui/toast.tsx";
+import { useApi } from "../../lib/browser-api.ts";
+import { PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { OtpInput } from "./otp-input.tsx";
+import { PasswordChecklist } from "./password-checklist.tsx";
+import { useCountdown } from "./use-countdown.ts";
+
+/** Forgot password: a code to the account's e-mail, then the code with a new password. */
+export function ForgotPasswordView({
+  initialEmail,
+  onDone,
+  onSignIn,
+}: {
+  initialEmail: string;
+  onDone: (email: string) => void;
+  onSignIn: () => void;
+}) {
+  const call = useApi();
+  const toast = useToast();
+  const showError = useShowError();
+  const [email, setEmail] = useState(initialEmail);
+  const [step, setStep] = useState<"email" | "reset">("email");
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState("");
+  const [sentAt, setSentAt] = useState(0);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const left = useCountdown(otpLifetimeSeconds, sentAt);
+
+  async function sendCode() {
+    const answer = await call("POST", "/users/forgot-password", { email: email.trim() });
+    toast.success(answer.message);
+    setCode("");
+    setSentAt(Date.now());
+    setStep("reset");
+  }
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (!isValidEmail(email)) return;
+    setBusy(true);
+    try {
+      await sendCode();
+      setChecked(false);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const passwordsMatch = password !== "" && password === confirm;
+
+  async function reset(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (code.length !== otpLength || !passwordsMatch || !isStrongPassword(password)) return;
+    setBusy(true);
+    try {
+      const answer = await call("POST", "/users/reset-password", {
+        email: email.trim(),
+        otp: code,
+        password,
+      });
+      toast.success(answer.message);
+      onDone(email.trim());
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === "email") {
+    const emailError = checked
+      ? isBlank(email)
+        ? requiredFieldMessage
+        : isValidEmail(email)
+          ? undefined
+          : invalidEmailMessage
+      : undefined;
+    return (
+      <form noValidate onSubmit={requestCode} className="space-y-2">
+        <p className="mb-5 text-sm leading-relaxed text-stone">
+          Enter the email address of your account and we will send you a code to choose a new password.
+        </p>
+        <TextField
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          focusFirst
+          value={email}
+          onChange={setEmail}
+          error={emailError}
+          maxLength={254}
+        />
+        <PrimaryButton busy={busy}>Send Code</PrimaryButton>
+        <p className="pt-4 text-center text-sm text-stone">
+          Remembered it? <TextButton onClick={onSignIn}>Sign In</TextButton>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={reset}>
+      <p className="mb-5 text-sm leading-relaxed text-stone">
+        If <strong className="font-semibold break-all text-espresso">{email.trim()}</strong> has an account, a
+        6-digit code is on its way. Enter it with your new password.
+      </p>
+      <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
+      <p className="mt-3 mb-4 min-h-6 text-sm">
+        {left > 0 ? (
+          <>
+            OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
+          </>
+        ) : (
+          <>
+            The code has expired.{" "}
+            <TextButton
+              onClick={() => {
+                sendCode().catch(showError);
+              }}
+            >
+              Resend
+            </TextButton>
+          </>
+        )}
+      </p>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={checked && !isStrongPassword(password) ? weakPasswordMessage : undefined}
+      >
+        <PasswordChecklist password={password} />
+      </TextField>
+      <div className="mt-3">
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={setConfirm}
+          error={confirm !== "" && confirm !== password ? passwordsMismatchMessage : undefined}
+        />
+      </div>
+      <div className="mt-2">
+        <PrimaryButton disabled={code.length !== otpLength || !passwordsMatch} busy={busy}>
+          Reset Password
+        </PrimaryButton>
+      </div>
+      <p className="pt-4 text-center text-sm text-stone">
+        <TextButton onClick={onSignIn}>Back to Sign In</TextButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { invalidEmailMessage, isBlank, isValidEmail, requiredFieldMessage } from "@oja/contracts/rules";
+import type { SignInResponse } from "@oja/contracts/users";
+import { type FormEvent, useState } from "react";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowError, useToast } from "../../components/ui/toast.tsx";
+import { useApi } from "../../lib/browser-api.ts";
+import { PrimaryButton, TextButton } from "./auth-parts.tsx";
+
+/**
+ * The sign-in view (spec §4): 201 signs in; 200 is an unverified account, told so as an info message
+ * and taken to the verify view with the fresh code the server sent.
+ */
+export function SignInView({
+  initialEmail,
+  onSignedIn,
+  onUnverified,
+  onCreateAccount,
+  onForgotPassword,
+}: {
+  initialEmail: string;
+  onSignedIn: (session: SignInResponse) => void;
+  onUnverified: (email: string) => void;
+  onCreateAccount: () => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const call = useApi();
+  const toast = useToast();
+  const showError = useShowError();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const emailError =
+    checked &&
+    (isBlank(email) ? requiredFieldMessage : !isValidEmail(email) ? invalidEmailMessage : undefined);
+  const passwordError = checked && password === "" ? requiredFieldMessage : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (!isValidEmail(email) || password === "") return;
+    setBusy(true);
+    try {
+      const answer = await call<SignInResponse | { status: 200; message: string }>("POST", "/users/signin", {
+        email: email.trim(),
+        password,
+      });
+      if (answer.status === 201 && "data" in answer) {
+        onSignedIn(answer);
+      } else {
+        toast.info(answer.message);
+        onUnverified(email.trim());
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <p className="mb-5 text-sm text-stone">Welcome back. Sign in to see your cart, wishlist and orders.</p>
+      <TextField
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        focusFirst
+        value={email}
+        onChange={setEmail}
+        error={emailError || undefined}
+        maxLength={254}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
+      <div className="-mt-1 mb-4 text-right text-sm">
+        <TextButton onClick={() => onForgotPassword(email.trim())}>Forgot password?</TextButton>
+      </div>
+      <PrimaryButton busy={busy}>Sign In</PrimaryButton>
+      <p className="pt-4 text-center text-sm text-stone">
+        New to Oja? <TextButton onClick={onCreateAccount}>Create Account</TextButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Envelope } from "@oja/contracts/api";
+import { sessionCookies, type User } from "@oja/contracts/users";
+import { type MiddlewareFunction, redirect } from "react-router";
+import { ApiError, apiGet, apiRequest, shopperSession } from "./api.server.ts";
+import { requestedPagePath, signInPath } from "./sign-in-link.ts";
+
+// The signed-in shopper on the page server (DESIGN §4). The access token lives 15 minutes; when it has
+// run out, the middleware renews it from the refresh cookie once, before any loader asks the API
+// anything, and the new cookies go back to the browser with the page.
+
+/** Renew a little before the end, so a token does not run out between here and the API. */
+const renewalMarginSeconds = 30;
+
+function expiresSoon(token: string | undefined): boolean {
+  if (!token) return true;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload.exp !== "number" || payload.exp - Date.now() / 1000 < renewalMarginSeconds;
+  } catch {
+    return true;
+  }
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const session = shopperSession(request);
+  if (
+    session.cookies.has(sessionCookies.refreshToken) &&
+    expiresSoon(session.cookies.get(sessionCookies.accessToken))
+  ) {
+    // A refused renewal clears the cookies through its own Set-Cookie; the page renders signed out.
+    await apiRequest("POST", "/users/refresh-token", undefined, { request }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
+  const response = await next();
+  for (const setCookie of session.setCookies) response.headers.append("set-cookie", setCookie);
+  return response;
+};
+
+const users = new WeakMap<Request, Promise<User | null>>();
+
+/** The shopper signed in on this request, or null; asked of the API once per request. */
+export function signedInUser(request: Request): Promise<User | null> {
+  let user = users.get(request);
+  if (!user) {
+    user = shopperSession(request).cookies.has(sessionCookies.accessToken)
+      ? apiGet<Envelope<User>>("/users/me", { request })
+          .then((answer) => answer.data)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) return null;
+            throw error;
+          })
+      : Promise.resolve(null);
+    users.set(request, user);
+  }
+  return user;
+}
+
+/**
+ * The route guard of spec §2 for /account/* and /checkout: a signed-out visitor goes to the home page
+ * with the sign-in modal open, and comes back to the requested page after signing in.
+ */
+export async function requireSignedIn(request: Request): Promise<User> {
+  const user = await signedInUser(request);
+  if (user) return user;
+  throw redirect(signInPath(requestedPagePath(request.url)));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { requestedPagePath, safeRedirectPath, signInPath, withoutSignIn } from "./sign-in-link.ts";
+
+describe("requestedPagePath", () => {
+  it("is the path and query of a page request", () => {
+    expect(requestedPagePath("http://shop.test/account/orders?page=2")).toBe("/account/orders?page=2");
+  });
+
+  it("is the page, not the data address, when the browser changes page", () => {
+    expect(requestedPagePath("http://shop.test/account.data?_routes=routes%2Faccount%2Fdashboard")).toBe(
+      "/account",
+    );
+    expect(requestedPagePath("http://shop.test/checkout.data?step=2&_routes=routes%2Fcheckout")).toBe(
+      "/checkout?step=2",
+    );
+    expect(requestedPagePath("http://shop.test/_root.data")).toBe("/");
+  });
+});
+
+describe("the sign-in link", () => {
+  it("opens the modal on the home page and remembers where to go", () => {
+    expect(signInPath("/account/orders")).toBe("/?signin=1&redirectTo=%2Faccount%2Forders");
+  });
+
+  it("follows only this shop's own paths", () => {
+    expect(safeRedirectPath("/account?tab=1#top")).toBe("/account?tab=1#top");
+    for (const hostile of ["https://evil.test/", "//evil.test", "/\\evil.test", "account", null]) {
+      expect(safeRedirectPath(hostile)).toBeNull();
+    }
+  });
+
+  it("drops the sign-in request from an address and keeps the rest", () => {
+    expect(withoutSignIn("?signin=1&redirectTo=%2Faccount&category=bags")).toBe("?category=bags");
+    expect(withoutSignIn("?signin=1")).toBe("");
+  });
+});

@@ -1,0 +1,553 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import {
+  apiHeaders,
+  authModal,
+  codeSentTo,
+  expect,
+  isPhone,
+  newShopper,
+  openSignIn,
+  passwordField,
+  signedInShopper,
+  signInWithModal,
+  signUp,
+  test,
+  toast,
+  verifiedShopper,
+  visit,
+} from "./shoppers.ts";
+
+// The accounts of spec §2 (auth modal, account area, profile), §4 (sign-in, sign-up, sign-out,
+// profile) and §5 (sign-up rules, the code boxes), driven in the browser. Every test makes its own
+// shoppers, with unique addresses, from a client address of its own (see shoppers.ts).
+
+const messages = {
+  created: "Your account has been created. Enter the 6-digit code we sent to your email to verify it.",
+  verified: "Your account has been verified. Please sign in.",
+  wrongPassword: "The email or password is incorrect.",
+  unverified:
+    "Your email address is not verified yet. We have sent a new code to your email: enter it to verify your account.",
+  otpSent: "OTP sent to your registered email address",
+  profileSaved: "Your profile has been updated. Please sign in again.",
+  passwordChanged: "Your password has been changed. Please sign in with your new password.",
+  signedOut: "You have been signed out. See you soon.",
+};
+
+/** Spec §2: Account in the header menu; on a phone that menu is the Menu drawer. */
+async function openAccountFromHeader(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Account" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  }
+}
+
+/** The header's menu of the signed-in shopper (its button is labelled with their name). */
+const userMenuButton = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+
+/** Signed out, the header offers Account again (on a phone inside the Menu drawer) and no user menu. */
+async function expectSignedOutHeader(page: Page) {
+  await expect(userMenuButton(page)).toHaveCount(0);
+  if (!isPhone(page)) {
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }),
+    ).toBeVisible();
+  }
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("ocToken");
+}
+
+const otpBox = (scope: Locator, position: number) =>
+  scope.getByRole("textbox", { name: `Digit ${position} of 6`, exact: true });
+
+/** Pastes `text` into a box as a shopper's Ctrl+V would: a paste event carrying the clipboard. */
+async function paste(box: Locator, text: string) {
+  await box.focus();
+  await box.evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** A side drawer stands the full height of the window (spec §2 "Other"), whatever page holds it. */
+async function expectFullHeight(page: Page, drawer: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && { top: box.y, height: box.height };
+    })
+    .toEqual({ top: 0, height: page.viewportSize()?.height });
+}
+
+/** Waits for the page-in and dialog animations, so that axe sees the colours at full strength. */
+async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+async function axeViolations(page: Page, scope: { include?: string; exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  if (scope.include) builder.include(scope.include);
+  if (scope.exclude) builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+async function referralCodeOf(page: Page): Promise<string> {
+  const response = await page.request.get("/api/v1/users/me", { headers: apiHeaders });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.referralCode;
+}
+
+test.describe("signing up and in through the auth modal", () => {
+  test("a visitor creates an account, verifies it with the e-mailed code, signs in and edits the profile", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const taken = newShopper();
+    await signUp(request, taken);
+    const shopper = newShopper({ firstName: "Chiamaka", lastName: "Eze" });
+
+    await visit(page, "/");
+    await openAccountFromHeader(page);
+    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount");
+    await expect(authModal(page).getByLabel("Email address")).toBeFocused();
+    await authModal(page).getByRole("button", { name: "Create Account" }).click();
+
+    // Spec §4: the progress bar stands at 50% while the details are filled in.
+    const signUpView = authModal(page, "Create Account");
+    const progress = signUpView.getByRole("progressbar", { name: "Account creation" });
+    await expect(progress).toHaveAttribute("aria-valuenow", "50");
+    await expect(signUpView.getByText("50%")).toBeVisible();
+    await expect(signUpView.getByLabel("First name")).toBeFocused();
+    await signUpView.getByLabel("First name").fill(shopper.firstName);
+    await signUpView.getByLabel("Last name").fill(shopper.lastName);
+
+    // Spec §5: the address is checked when the field is left.
+    const email = signUpView.getByLabel("Email address");
+    await email.fill("chiamaka@example");
+    await email.blur();
+    await expect(signUpView.getByText("The provided email is not valid", { exact: true })).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill(taken.email);
+    await email.blur();
+    await expect(
+      signUpView.getByText("The provided email has been taken by another user", { exact: true }),
+    ).toBeVisible();
+    await email.fill(shopper.email);
+    await email.blur();
+    await expect(signUpView.getByText(/The provided email/)).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+    // The password rules tick off as they are met.
+    const password = passwordField(signUpView, "Password");
+    const rules = signUpView.getByRole("list", { name: "Password rules" }).getByRole("listitem");
+    await expect(rules).toHaveCount(5);
+    const met = () => rules.evaluateAll((items) => items.map((item) => item.getAttribute("data-met")));
+    expect(await met()).toEqual(["false", "false", "false", "false", "false"]);
+    await password.fill("leather");
+    await expect.poll(met).toEqual(["false", "false", "true", "false", "false"]);
+    await password.fill("Leather2");
+    await expect.poll(met).toEqual(["true", "true", "true", "true", "false"]);
+    await password.fill(shopper.password);
+    await expect.poll(met).toEqual(["true", "true", "true", "true", "true"]);
+    await expect(rules.filter({ hasText: "(still needed)" })).toHaveCount(0);
+
+    // Create Account waits for the confirmation to match.
+    const create = signUpView.getByRole("button", { name: "Create Account" });
+    await expect(create).toBeDisabled();
+    const confirm = passwordField(signUpView, "Confirm password");
+    await confirm.fill(shopper.password.slice(0, -1));
+    await expect(signUpView.getByText("Passwords do not match", { exact: true })).toBeVisible();
+    await expect(create).toBeDisabled();
+    await confirm.fill(shopper.password);
+    await expect(signUpView.getByText("Passwords do not match")).toHaveCount(0);
+    await expect(create).toBeEnabled();
+    await create.click();
+
+    // The verify view: 100%, six boxes that take one digit each.
+    await expect(toast(page, "news", messages.created)).toBeVisible();
+    const verifyView = authModal(page, "Verify Account");
+    await expect(verifyView.getByRole("progressbar", { name: "Account creation" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    await expect(verifyView).toContainText(`We sent a 6-digit code to ${shopper.email}`);
+    await expect(verifyView.getByRole("textbox", { name: /^Digit \d of 6$/ })).toHaveCount(6);
+    const [first, second, third] = [1, 2, 3].map((position) => otpBox(verifyView, position)) as [
+      Locator,
+      Locator,
+      Locator,
+    ];
+    const verify = verifyView.getByRole("button", { name: "Verify" });
+    await expect(first).toBeFocused();
+    await page.keyboard.type("x");
+    await expect(first).toHaveValue("");
+    await expect(first).toBeFocused();
+    await page.keyboard.type("4");
+    await expect(first).toHaveValue("4");
+    await expect(second).toBeFocused();
+    await page.keyboard.type("2");
+    await expect(third).toBeFocused();
+    await page.keyboard.press("Backspace");
+    await expect(second).toBeFocused();
+    await expect(second).toHaveValue("");
+    await expect(first).toHaveValue("4");
+    await expect(verify).toBeDisabled();
+
+    // A whole code pasted into any box fills all six, from the first.
+    const code = await codeSentTo(shopper.email);
+    await paste(third, code);
+    for (const [index, digit] of [...code].entries()) {
+      await expect(otpBox(verifyView, index + 1)).toHaveValue(digit);
+    }
+    await expect(verify).toBeEnabled();
+    await verify.click();
+    await expect(toast(page, "news", messages.verified)).toBeVisible();
+
+    // Verified: back to sign-in with the address filled in, and on to the page that asked (/account).
+    await expect(authModal(page).getByLabel("Email address")).toHaveValue(shopper.email);
+    await passwordField(authModal(page), "Password").fill(shopper.password);
+    await authModal(page).getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(toast(page, "news", `Welcome back, ${shopper.firstName}.`)).toBeVisible();
+    await expect(page).toHaveURL("/account");
+    await expect(authModal(page)).toHaveCount(0);
+
+    // Spec §2: the user menu shows first name, last name and Ref. Code.
+    await userMenuButton(page).click();
+    const menu = page.locator(`#${await userMenuButton(page).getAttribute("aria-controls")}`);
+    await expect(menu).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+    const referralCode = await referralCodeOf(page);
+    await expect(menu).toContainText(`Ref. Code: ${referralCode}`);
+    await menu.getByRole("link", { name: "My Profile" }).click();
+
+    await expect(page).toHaveURL("/account/profile");
+    const profile = page.getByRole("region", { name: "Your profile" });
+    await expect(profile).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+    await expect(profile).toContainText(shopper.email);
+    await expect(profile.getByRole("listitem")).toHaveText(["CUSTOMER", "ACTIVE", "VERIFIED"]);
+    const personal = page.getByRole("region", { name: "Personal Information" });
+    await expect(personal).toContainText("Preferred language");
+    await expect(personal).toContainText("English");
+    const account = page.getByRole("region", { name: "Account Information" });
+    await expect(account.getByRole("definition")).toHaveText([
+      "Active",
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      "Not Set",
+      referralCode,
+    ]);
+
+    // Edit Profile is the side drawer; saving signs out and goes home with the server's message.
+    await profile.getByRole("button", { name: "Edit Profile" }).click();
+    const drawer = page.getByRole("dialog", { name: "Edit Profile" });
+    await expect(drawer).toBeVisible();
+    await expectFullHeight(page, drawer);
+    await expect(drawer.getByLabel("First name")).toBeFocused();
+    await expect(drawer.getByLabel("First name")).toHaveValue(shopper.firstName);
+    await expect(drawer.getByLabel("Last name")).toHaveValue(shopper.lastName);
+    await drawer.getByLabel("First name").fill("Chiamaka Adaeze");
+    await drawer.getByLabel("Last name").fill("Eze-Okafor");
+    await drawer.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(toast(page, "news", messages.profileSaved)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expectSignedOutHeader(page);
+    await openSignIn(page, "/account/profile");
+    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount%2Fprofile");
+
+    // Signing in again brings the new name.
+    await signInWithModal(page, shopper);
+    await expect(page).toHaveURL("/account/profile");
+    await expect(page.getByRole("region", { name: "Your profile" })).toContainText(
+      "Chiamaka Adaeze Eze-Okafor",
+    );
+  });
+
+  test("Change Password on the profile signs out, and the new password signs in", async ({ page }) => {
+    const shopper = await signedInShopper(page);
+    await visit(page, "/account/profile");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const drawer = page.getByRole("dialog", { name: "Change Password" });
+    const newPassword = passwordField(drawer, "New password");
+    const confirm = passwordField(drawer, "Confirm password");
+    await expect(newPassword).toBeFocused();
+    await expectFullHeight(page, drawer);
+
+    const save = drawer.getByRole("button", { name: "Change Password", exact: true });
+    const stillNeeded = drawer.getByRole("listitem").filter({ hasText: "(still needed)" });
+    await expect(stillNeeded).toHaveCount(5);
+    await newPassword.fill("Calabash#77");
+    await expect(stillNeeded).toHaveCount(0);
+    await expect(save).toBeDisabled();
+    await confirm.fill("Calabash#7");
+    await expect(drawer.getByText("Passwords do not match")).toBeVisible();
+    await expect(save).toBeDisabled();
+    await confirm.fill("Calabash#77");
+    await save.click();
+
+    await expect(toast(page, "news", messages.passwordChanged)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expectSignedOutHeader(page);
+
+    await openSignIn(page);
+    await signInWithModal(page, shopper);
+    await expect(toast(page, "error", messages.wrongPassword)).toBeVisible();
+    await signInWithModal(page, { ...shopper, password: "Calabash#77" });
+    await expect(authModal(page)).toHaveCount(0);
+    await expect(userMenuButton(page)).toBeVisible();
+  });
+
+  test("a wrong password is refused with the server's message as an error toast", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await verifiedShopper(request);
+    await openSignIn(page);
+    await signInWithModal(page, { ...shopper, password: "Leather#2025" });
+    await expect(toast(page, "error", messages.wrongPassword)).toBeVisible();
+    // Nothing else changed: the modal is still open on sign-in, and nobody is signed in.
+    await expect(authModal(page)).toBeVisible();
+    await expect(page).toHaveURL("/?signin=1");
+    await expectSignedOutHeader(page);
+  });
+
+  test("an unverified account is sent a new code and shown the verify view, whose code runs out after 05:00", async ({
+    page,
+    request,
+  }) => {
+    const shopper = newShopper();
+    await signUp(request, shopper);
+
+    // The page's clock runs normally while the page loads, then stands still until moved on.
+    const start = new Date("2026-03-02T09:00:00+01:00");
+    await page.clock.install({ time: start });
+    await openSignIn(page);
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+
+    await signInWithModal(page, shopper);
+    await expect(toast(page, "news", messages.unverified)).toBeVisible();
+    const verifyView = authModal(page, "Verify Account");
+    await expect(verifyView).toContainText(`We sent a 6-digit code to ${shopper.email}`);
+    const countdown = verifyView.getByText(/^OTP expires in:/);
+    const resend = verifyView.getByRole("button", { name: "Resend" });
+    await expect(countdown).toHaveText("OTP expires in: 05:00");
+    await expect(resend).toHaveCount(0);
+
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText("OTP expires in: 04:59");
+    await page.clock.runFor("04:58");
+    await expect(countdown).toHaveText("OTP expires in: 00:01");
+    await expect(resend).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveCount(0);
+    await expect(verifyView.getByText("The code has expired.")).toBeVisible();
+
+    // Resend sends a new code, hides the link and starts the countdown again.
+    await resend.click();
+    await expect(toast(page, "news", messages.otpSent)).toBeVisible();
+    await expect(countdown).toHaveText("OTP expires in: 05:00");
+    await expect(resend).toHaveCount(0);
+    // Codes so far: the sign-up's, the sign-in's and the resent one, which replaced them.
+    const code = await codeSentTo(shopper.email, { after: 2 });
+    await otpBox(verifyView, 1).pressSequentially(code);
+    await expect(otpBox(verifyView, 6)).toHaveValue(code.slice(-1));
+    await verifyView.getByRole("button", { name: "Verify" }).click();
+    await expect(toast(page, "news", messages.verified)).toBeVisible();
+    await expect(authModal(page).getByLabel("Email address")).toHaveValue(shopper.email);
+  });
+});
+
+test.describe("the route guard", () => {
+  test("sends a signed-out visitor of /checkout and /account/orders to sign in, then on to the page", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await verifiedShopper(request);
+    await openSignIn(page, "/checkout");
+    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Fcheckout");
+
+    await openSignIn(page, "/account/orders");
+    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount%2Forders");
+    await signInWithModal(page, shopper);
+    await expect(page).toHaveURL("/account/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(authModal(page)).toHaveCount(0);
+    // The closed modal gave the page its scrolling back.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+    await page.goto("/checkout");
+    await expect(page).toHaveURL("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  });
+});
+
+test.describe("signing out", () => {
+  test("Logout in the user menu asks first, then signs out with the server's message", async ({ page }) => {
+    const shopper = await signedInShopper(page);
+    await visit(page, "/account");
+
+    // Cancel keeps the shopper signed in.
+    await userMenuButton(page).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign Out" });
+    await expect(dialog).toContainText("Are you sure you want to sign out?");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(userMenuButton(page)).toBeFocused();
+    await visit(page, "/account");
+    await expect(userMenuButton(page)).toHaveAccessibleName(
+      `Account menu for ${shopper.firstName} ${shopper.lastName}`,
+    );
+
+    await userMenuButton(page).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await dialog.getByRole("button", { name: "Yes, Sign Out" }).click();
+    await expect(toast(page, "news", messages.signedOut)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expectSignedOutHeader(page);
+
+    await openSignIn(page, "/account");
+    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount");
+  });
+});
+
+test.describe("the auth modal by keyboard", () => {
+  test("starts in the first field, keeps Tab inside, and gives focus back to its opener on Escape", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    // Open it from the header with the keyboard; on a phone through the Menu drawer.
+    let opener: Locator;
+    if (isPhone(page)) {
+      opener = page.getByRole("button", { name: "Open menu" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Account" }).focus();
+    } else {
+      opener = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" });
+      await opener.focus();
+    }
+    await page.keyboard.press("Enter");
+
+    const modal = authModal(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel("Email address")).toBeFocused();
+    const pageScrolling = () => page.evaluate(() => document.body.style.overflow);
+    expect(await pageScrolling()).toBe("hidden");
+
+    // Shift+Tab from the first field reaches the Close button, then wraps to the last control.
+    await page.keyboard.press("Shift+Tab");
+    await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(modal.getByRole("button", { name: "Create Account" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
+    // A full round of Tab never leaves the modal.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toHaveCount(0);
+    await expect(page).toHaveURL("/");
+    await expect(opener).toBeFocused();
+    expect(await pageScrolling()).toBe("");
+  });
+});
+
+test.describe("the account area", () => {
+  test("has the sidebar on wide screens and a drawer on phones, with version 1.0.1 and the sign-out icon", async ({
+    page,
+  }) => {
+    await signedInShopper(page);
+    await visit(page, "/account/profile");
+
+    const menuButton = page.getByRole("button", { name: "Open account menu" });
+    let nav: Locator;
+    if (isPhone(page)) {
+      await expect(page.locator("aside")).toBeHidden();
+      await menuButton.click();
+      nav = page.getByRole("dialog", { name: "My Account" });
+      await expect(nav).toBeVisible();
+      await expectFullHeight(page, nav);
+      // Spec §2: Wishlist is in the mobile drawer.
+      await expect(nav.getByRole("link", { name: "Wishlist" })).toBeVisible();
+    } else {
+      await expect(menuButton).toBeHidden();
+      nav = page.locator("aside");
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Wishlist" })).toHaveCount(0);
+    }
+    for (const title of ["Dashboard", "Orders", "Addresses", "Payments", "Profile Settings"]) {
+      await expect(nav.getByRole("link", { name: title })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByText("Version 1.0.1")).toBeVisible();
+    const signOutIcon = nav.getByRole("button", { name: "Sign out" });
+    await expect(signOutIcon).toBeVisible();
+
+    // On a phone, Escape closes the drawer and gives focus back to its button.
+    if (isPhone(page)) {
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    }
+
+    // A link of the menu goes to its page (and, in the drawer, closes it).
+    if (isPhone(page)) await menuButton.click();
+    await nav.getByRole("link", { name: "Orders" }).click();
+    await expect(page).toHaveURL("/account/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    if (isPhone(page)) await expect(nav).toBeHidden();
+    else await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+
+    // The sign-out icon asks first, as the user menu's Logout does, and then signs out.
+    if (isPhone(page)) await menuButton.click();
+    await signOutIcon.click();
+    const dialog = page.getByRole("dialog", { name: "Sign Out" });
+    await expect(dialog).toContainText("Are you sure you want to sign out?");
+    await dialog.getByRole("button", { name: "Yes, Sign Out" }).click();
+    await expect(toast(page, "news", messages.signedOut)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expectSignedOutHeader(page);
+  });
+});
+
+test.describe("accessibility", () => {
+  test("the sign-in and create-account views of the modal pass an automated check", async ({ page }) => {
+    await openSignIn(page);
+    await settle(page);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+    await authModal(page).getByRole("button", { name: "Create Account" }).click();
+    await expect(authModal(page, "Create Account")).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  });
+
+  test("the profile page and its Edit Profile panel pass an automated check", async ({ page }) => {
+    await signedInShopper(page);
+    await visit(page, "/account/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
+    await settle(page);
+    // The header is left out: axe 4.14 judges a fixed, transparent header against whatever is at the
+    // middle of the page (here the light column of the profile) and reports parchment on linen, where
+    // the header really sits on the account area's dark band. The header is checked on other pages.
+    expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Profile" })).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page, { include: '[role="dialog"][aria-labelledby]:not([inert])' })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { envelopeSchema } from "./api.ts";
+import { emailSchema, passwordMaxLength, passwordSchema, requiredFieldMessage } from "./rules.ts";
+
+// Accounts (spec §3 User, Auth state, Login response; §7 the users/* calls; DESIGN §4).
+
+// --- Names ----------------------------------------------------------------------------------
+
+export const nameMaxLength = 50;
+export const invalidNameMessage = "Use letters only; spaces, hyphens and apostrophes are fine";
+
+/** Letters of any alphabet with their accents (Adébáyọ̀), joined by spaces, hyphens, apostrophes or dots. */
+const namePattern = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
+
+export function isValidName(text: string): boolean {
+  const name = text.trim();
+  return name.length > 0 && name.length <= nameMaxLength && namePattern.test(name);
+}
+
+/** A first or last name: required, trimmed, inner runs of spaces made one. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, requiredFieldMessage)
+  .max(nameMaxLength, `must be at most ${nameMaxLength} characters`)
+  .transform((name) => name.replace(/\s+/g, " "))
+  .refine(isValidName, invalidNameMessage);
+
+// --- One-time codes (OTP) -------------------------------------------------------------------
+
+export const otpLength = 6;
+/** Spec §9: the code lives 300 seconds, and the verify view counts down from there. */
+export const otpLifetimeSeconds = 300;
+/** Wrong tries that burn a code (DESIGN §4). */
+export const otpMaxAttempts = 5;
+export const otpSentMessage = "OTP sent to your registered email address";
+export const invalidOtpMessage = "The code is the 6 digits from the e-mail";
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${otpLength}}$`), invalidOtpMessage);
+
+/** "04:59": the verify view's countdown. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+// --- Messages the pages show as they are ----------------------------------------------------
+
+export const emailTakenMessage = "The provided email has been taken by another user";
+
+// --- The user -------------------------------------------------------------------------------
+
+export const userRoles = ["CUSTOMER"] as const;
+export const accountStatuses = ["ACTIVE", "SUSPENDED"] as const;
+export const defaultPreferredLanguage = "en";
+
+/** A language tag such as en, yo or en-NG. */
+export const preferredLanguageSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(-[A-Za-z]{2})?$/, "must be a language code such as en");
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  accountStatus: z.enum(accountStatuses),
+  isVerified: z.boolean(),
+  preferredLanguage: z.string(),
+  createdAt: z.string(),
+  pinSet: z.boolean(),
+  referralCode: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec §2 Profile: the preferred language is shown as English or Other. */
+export function languageLabel(code: string): "English" | "Other" {
+  return code === "en" || code.startsWith("en-") ? "English" : "Other";
+}
+
+// --- Browser session cookies (DESIGN §4) ----------------------------------------------------
+
+export const sessionCookies = {
+  accessToken: "ocToken",
+  refreshToken: "ocRefreshToken",
+  user: "ocUser",
+} as const;
+
+/** What the readable ocUser cookie carries: enough for the page chrome, nothing secret. */
+export const cookieUserSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  referralCode: true,
+});
+export type CookieUser = z.infer<typeof cookieUserSchema>;
+
+// --- Requests -------------------------------------------------------------------------------
+
+export const registerBodySchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** Sent by the spec's client; every account is a CUSTOMER whatever it says. */
+  role: z.unknown().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  /** The code's kind as the spec's client names it: the shop e-mails one kind of code. */
+  type: z.enum(["PASSWORD"]).optional(),
+});
+
+/** Sign-in checks the password as it was set; the strength rule applies only to new passwords. */
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, requiredFieldMessage)
+    .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`),
+});
+
+export const refreshTokenBodySchema = z.object({
+  /** Clients that keep their own tokens send it here; the browser's comes in the ocRefreshToken cookie. */
+  refreshToken: z.string().min(1).max(200).optional(),
+});
+
+export const changePasswordBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: passwordSchema,
+});
+
+export const updateProfileBodySchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  /** The account's own address: it cannot be changed here. */
+  email: emailSchema,
+  preferredLanguage: preferredLanguageSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+// --- Responses ------------------------------------------------------------------------------
+
+export const userResponseSchema = envelopeSchema(userSchema);
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+/** Spec §3 Login response: status, message, data with token, refreshToken and user. */
+export const signInResponseSchema = envelopeSchema(sessionSchema);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A renewed session; the refresh token is only in the body for a client that sent it in the body. */
+export const refreshResponseSchema = envelopeSchema(
+  z.object({ token: z.string(), refreshToken: z.string().optional(), user: userSchema }),
+);
