@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { newClientAddress, signInThroughApi, verifiedShopper } from "./shoppers.ts";
 
 // What a crawler or a phone without JavaScript gets: server-rendered HTML, a title per page, the
-// right status codes and the DESIGN §6 redirects.
+// right status codes, the DESIGN §6 redirects and the route guard of the signed-in pages.
 
 const banner = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
 
@@ -20,6 +21,10 @@ const pages: [path: string, title: string][] = [
   ["/returns-repairs", "Returns & Repairs | Oja Leather House"],
   ["/return-policy", "Return Policy | Oja Leather House"],
   ["/payment/verification", "Payment Verification | Oja Leather House"],
+];
+
+/** Spec §2's protected routes: a signed-out visitor is sent to sign in (DESIGN §4, decision 005). */
+const guardedPages: [path: string, title: string][] = [
   ["/checkout", "Checkout | Oja Leather House"],
   ["/account", "Dashboard | Oja Leather House"],
   ["/account/orders", "Orders | Oja Leather House"],
@@ -55,6 +60,41 @@ test.describe("server-rendered pages", () => {
     });
   }
 
+  for (const [path] of guardedPages) {
+    test(`${path} sends a signed-out visitor to sign in, remembering the page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(400);
+      expect(response.headers().location).toBe(`/?signin=1&redirectTo=${encodeURIComponent(path)}`);
+    });
+  }
+
+  test.describe("signed in", () => {
+    // One shopper for these read-only requests, signed in through the API; the context keeps the
+    // session cookies and sends them with each page request, as a browser would.
+    let shopper: APIRequestContext;
+
+    test.beforeAll(async ({ playwright }, testInfo) => {
+      shopper = await playwright.request.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+      });
+      await signInThroughApi(shopper, await verifiedShopper(shopper));
+    });
+
+    test.afterAll(async () => {
+      await shopper.dispose();
+    });
+
+    for (const [path, title] of guardedPages) {
+      test(`${path} answers 200 with its own title`, async () => {
+        const response = await shopper.get(path, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain(`<title>${escapeHtml(title)}</title>`);
+      });
+    }
+  });
+
   test("an unknown address answers 404", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
@@ -65,12 +105,13 @@ test.describe("server-rendered pages", () => {
     expect((await request.get("/products/no-such-bag")).status()).toBe(404);
   });
 
-  for (const [from, to] of [
+  const redirects: [from: string, to: string][] = [
     ["/home", "/"],
     ["/products", "/shop"],
     ["/terms-condition", "/terms-conditions"],
     ["/profile", "/account/profile"],
-  ]) {
+  ];
+  for (const [from, to] of redirects) {
     test(`${from} redirects to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { ensureDemoImages } from "./db/seed/demo-images.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
-import { serveWebPages } from "./web-host.ts";
+import { serveUploads, serveWebPages } from "./web-host.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
 // shut down cleanly on SIGTERM/SIGINT. `--api-only` leaves the pages to `react-router dev`.
@@ -26,6 +26,7 @@ if (await isDatabaseEmpty(database.db)) {
 }
 const drawn = await ensureDemoImages(path.join(config.DATA_DIR, "uploads"));
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
+await serveUploads(app, config);
 if (!apiOnly) await serveWebPages(app, config);
 
 let closing = false;

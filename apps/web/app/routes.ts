@@ -32,5 +32,7 @@ export default [
       route("profile", "routes/account/profile.tsx"),
     ]),
   ]),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
+import { productSorts } from "./product-sorts.ts";
 import { pageSizes } from "./shop.ts";
 
 export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
@@ -23,9 +24,6 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const productSorts = ["newest", "price-asc", "price-desc", "best-selling"] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 export const productListQuerySchema = z.object({
   ...pagingQuery(pageSizes.shop),

@@ -1,10 +1,13 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
 import type { Settings } from "@oja/contracts/content";
+import { imageVariant } from "@oja/contracts/images";
 import { featuredProductSlug } from "@oja/contracts/shop";
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductImage } from "../features/catalog/product-image.tsx";
+import { type ProductSummary, summarise } from "../features/catalog/product-summary.ts";
 import { AwardVideo } from "../features/home/award-video.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { heroSlides } from "../features/home/hero-slides.ts";
@@ -13,11 +16,17 @@ import { ApiError, apiGet } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-type Suggestions = { recentlyAdded: Product[]; highestSelling: Product[]; mostLiked: Product[] };
+type Lists<T> = { recentlyAdded: T[]; highestSelling: T[]; mostLiked: T[] };
+
+interface HomeData {
+  suggestions: Lists<ProductSummary>;
+  featured: ProductSummary | undefined;
+  awardVideoUrl: string;
+}
 
 export async function loader() {
   const [suggestions, featured, settings] = await Promise.all([
-    apiGet<Envelope<Suggestions>>("/products/fetch/suggestions", { keepSeconds: 60 }),
+    apiGet<Envelope<Lists<Product>>>("/products/fetch/suggestions", { keepSeconds: 60 }),
     apiGet<Envelope<{ product: Product }>>(`/products/${featuredProductSlug}`, { keepSeconds: 60 }).catch(
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return undefined;
@@ -26,11 +35,25 @@ export async function loader() {
     ),
     apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 }),
   ]);
-  return {
-    suggestions: suggestions.data,
-    featured: featured?.data.product,
+  const { recentlyAdded, highestSelling, mostLiked } = suggestions.data;
+  const home: HomeData = {
+    suggestions: {
+      recentlyAdded: recentlyAdded.map(summarise),
+      highestSelling: highestSelling.map(summarise),
+      mostLiked: mostLiked.map(summarise),
+    },
+    featured: featured ? summarise(featured.data.product) : undefined,
     awardVideoUrl: settings.data.awardVideoUrl,
   };
+  return { home };
+}
+
+/**
+ * Arriving from another page, the home page shows at once with grey cards (spec §2 "Home") and fills
+ * them when the server answers. The first visit is rendered whole on the server, for crawlers too.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { home: serverLoader().then((data) => data.home) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -40,75 +63,91 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Oja Leather House: full-grain leather shoes, sandals, sneakers, bags and accessories, hand-stitched in Lagos. Free delivery within Lagos on orders above ₦300,000.",
     path: "/",
     publicUrl: publicUrlOf(matches),
-    image: "/uploads/hero/bags-1280.webp",
+    image: imageVariant(heroSlides[0]?.image ?? "", 1280),
   });
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: "/uploads/hero/bags-1280.webp",
-    imageSrcSet:
-      "/uploads/hero/bags-640.webp 640w, /uploads/hero/bags-1280.webp 1280w, /uploads/hero/bags-1920.webp 1920w",
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  },
-];
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { suggestions, featured, awardVideoUrl } = loaderData;
+function HomeProducts({ home }: { home: HomeData | undefined }) {
   return (
     <>
-      <HeroSlider slides={heroSlides} />
       <ProductSection
         id="new-arrivals"
         eyebrow="Just in"
         title="New Arrivals"
-        products={suggestions.recentlyAdded}
+        products={home?.suggestions.recentlyAdded}
       />
       <div className="bg-linen">
         <ProductSection
           id="selling-hot"
           eyebrow="Most wanted"
           title="Selling Hot"
-          products={suggestions.highestSelling}
+          products={home?.suggestions.highestSelling}
         />
       </div>
       <ProductSection
         id="most-liked"
         eyebrow="Loved by Lagos"
         title="Most Liked"
-        products={suggestions.mostLiked}
+        products={home?.suggestions.mostLiked}
       />
-      <AwardVideo videoUrl={awardVideoUrl} />
-      {featured ? (
-        <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 md:px-8 md:py-28">
-          <div className="grid items-center gap-10 md:grid-cols-12">
-            <div className="overflow-hidden rounded-sm md:col-span-7">
-              <ProductImage
-                src={featured.images[0]}
-                alt={featured.name}
-                sizes="(min-width: 768px) 55vw, 92vw"
-              />
-            </div>
-            <div className="md:col-span-5">
-              <p className="text-xs tracking-[0.3em] text-cognac uppercase">The flagship</p>
-              <h2 id="featured-heading" className="mt-2 mb-8 font-display text-4xl font-semibold md:text-5xl">
-                Made for the long way round
-              </h2>
-              <div className="max-w-sm">
-                <ProductCard product={featured} />
-              </div>
-              <Link
-                to={`/products/${featured.slug}`}
-                className="mt-8 inline-block rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-              >
-                View the {featured.name}
-              </Link>
-            </div>
+      {home ? <AwardVideo videoUrl={home.awardVideoUrl} /> : null}
+      {home?.featured ? <FeaturedProduct product={home.featured} /> : null}
+    </>
+  );
+}
+
+function FeaturedProduct({ product }: { product: ProductSummary }) {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 md:px-8 md:py-28">
+      <div className="grid items-center gap-10 md:grid-cols-12">
+        <div className="overflow-hidden rounded-sm md:col-span-7">
+          <ProductImage
+            src={product.images[0]}
+            alt={product.name}
+            sizes="(min-width: 1280px) 690px, (min-width: 768px) 55vw, 92vw"
+          />
+        </div>
+        <div className="md:col-span-5">
+          <p className="text-xs tracking-[0.3em] text-cognac uppercase">The flagship</p>
+          <h2 id="featured-heading" className="mt-2 mb-8 font-display text-4xl font-semibold md:text-5xl">
+            Made for the long way round
+          </h2>
+          <div className="max-w-sm">
+            <ProductCard product={product} sizes="(min-width: 768px) 384px, 92vw" />
           </div>
-        </section>
-      ) : null}
+          <Link
+            to={`/products/${product.slug}`}
+            className="mt-8 inline-block rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
+          >
+            View the {product.name}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  return (
+    <>
+      <HeroSlider slides={heroSlides} />
+      {home instanceof Promise ? (
+        <Suspense fallback={<HomeProducts home={undefined} />}>
+          <Await
+            resolve={home}
+            errorElement={
+              <p className="mx-auto max-w-7xl px-4 py-20 text-center text-stone md:px-8">
+                We could not load our products just now. Please refresh the page.
+              </p>
+            }
+          >
+            {(resolved) => <HomeProducts home={resolved} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Rendered in place, not in a Suspense boundary, which React may stream apart from the page.
+        <HomeProducts home={home} />
+      )}
     </>
   );
 }

@@ -1,54 +1,177 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
-import { data } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
-import { ProductPrice } from "../features/catalog/product-card.tsx";
-import { ProductImage } from "../features/catalog/product-image.tsx";
+import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
+import { ProductGallery } from "../features/catalog/product-gallery.tsx";
+import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
+import { ProductReviews, type ReviewPage, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
+import { summarise } from "../features/catalog/product-summary.ts";
+import { RatingStars } from "../features/catalog/rating-stars.tsx";
+import { differsOnlyBySignIn } from "../features/catalog/sign-in-request.ts";
+import {
+  breadcrumbJsonLd,
+  offerPrice,
+  plainText,
+  productJsonLd,
+  shorten,
+} from "../features/catalog/structured-data.ts";
 import { ApiError, apiGet } from "../lib/api.server.ts";
-import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { defaultShopName, pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    const answer = await apiGet<Envelope<{ product: Product; relatedProducts: Product[] }>>(
-      `/products/${encodeURIComponent(params.slug)}`,
-    );
-    return answer.data;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+type ProductDetail = { product: Product; relatedProducts: Product[] };
+
+/** A review page number from the address; anything else is the first page. */
+function reviewsPage(url: URL): number {
+  const page = Number(url.searchParams.get(reviewsPageParam) ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.product.name,
-        description: `${loaderData.product.name}: hand-made ${loaderData.product.category.name.toLowerCase()} from Oja Leather House, Lagos.`,
-        path: `/products/${loaderData.product.slug}`,
-        publicUrl: publicUrlOf(matches),
-        image: loaderData.product.images[0],
-        type: "product",
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  let detail: ProductDetail;
+  try {
+    detail = (
+      await apiGet<Envelope<ProductDetail>>(`/products/${encodeURIComponent(params.slug)}`, {
+        keepSeconds: 60,
       })
-    : [];
+    ).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw data(null, { status: 404 });
+    throw error;
+  }
+  // DESIGN §6: the slug address is the product's one address; an id leads there.
+  if (params.slug !== detail.product.slug) {
+    throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
+  }
+  const reviewsPath = (page: number) => `/products/${detail.product.id}/reviews?page=${page}&limit=10`;
+  let reviews = await apiGet<ReviewPage>(reviewsPath(reviewsPage(url)));
+  if (reviews.data.length === 0 && reviews.pagination.page > 1) {
+    // Past the last page (an old link): show the last one there is.
+    reviews = await apiGet<ReviewPage>(reviewsPath(Math.max(1, Math.ceil(reviews.pagination.total / 10))));
+  }
+  return { product: detail.product, relatedProducts: detail.relatedProducts.map(summarise), reviews };
+}
+
+/** Opening or closing the sign-in modal changes the address but not the product. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (differsOnlyBySignIn(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { product, reviews } = loaderData;
+  const publicUrl = publicUrlOf(matches) ?? "http://localhost";
+  const path = `/products/${product.slug}`;
+  return [
+    ...pageMeta({
+      title: product.name,
+      description: shorten(plainText(product.description)),
+      path,
+      publicUrl,
+      image: product.images[0],
+      type: "product",
+    }),
+    ...(reviews.pagination.page > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "product:price:amount", content: offerPrice(product.price) },
+    { property: "product:price:currency", content: "NGN" },
+    { "script:ld+json": productJsonLd(product, publicUrl, defaultShopName) },
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        [
+          { name: "Home", path: "/" },
+          { name: "Shop", path: "/shop" },
+          { name: product.category.name, path: `/shop?category=${product.category.slug}` },
+          { name: product.name, path },
+        ],
+        publicUrl,
+      ),
+    },
+  ];
+};
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, relatedProducts, reviews } = loaderData;
+  const { pathname, search } = useLocation();
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-36 pb-20 md:grid-cols-2 md:px-8">
-      <ProductImage
-        src={product.images[0]}
-        alt={product.name}
-        sizes="(min-width: 768px) 50vw, 100vw"
-        priority
-      />
-      <div>
-        <p className="text-xs tracking-[0.3em] text-cognac uppercase">{product.category.name}</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold md:text-5xl">{product.name}</h1>
-        <ProductPrice price={product.price} className="mt-4 text-xl" />
-        <RichText html={product.description} className="mt-8 text-stone" />
+    <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 md:px-8 md:pt-36">
+      <nav aria-label="Breadcrumb" className="mb-6">
+        <ol className="flex flex-wrap items-center gap-2 text-xs tracking-[0.16em] text-stone uppercase">
+          <li>
+            <Link to="/" className="hover:text-espresso">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li>
+            <Link to="/shop" className="hover:text-espresso">
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li>
+            <Link to={`/shop?category=${product.category.slug}`} className="hover:text-espresso">
+              {product.category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 md:grid-cols-2 lg:gap-16">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div>
+          <p className="text-xs tracking-[0.3em] text-cognac uppercase">{product.category.name}</p>
+          <h1 className="mt-2 font-display text-4xl leading-tight font-semibold md:text-5xl">
+            {product.name}
+          </h1>
+          {product.reviewCount > 0 ? (
+            <a
+              href="#reviews"
+              className="mt-3 inline-flex items-center gap-2 text-sm text-stone hover:text-espresso"
+            >
+              <RatingStars rating={product.averageRating} size={16} />
+              <span>
+                {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+              </span>
+            </a>
+          ) : null}
+          <ProductPrice price={product.price} className="mt-4 text-2xl" />
+          <p className="mt-1 text-sm text-stone">
+            {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
+          </p>
+          <ProductPurchase key={product.id} product={product} />
+          <h2 className="sr-only">Description</h2>
+          <RichText html={product.description} className="mt-4 text-umber" />
+        </div>
+      </div>
+
+      <section aria-labelledby="related-heading" className="mt-20 border-t border-sand/70 pt-14">
+        <h2 id="related-heading" className="font-display text-3xl font-semibold md:text-4xl">
+          Related Products
+        </h2>
+        {relatedProducts.length === 0 ? (
+          <p className="mt-6 text-stone">No related products at the moment</p>
+        ) : (
+          <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 lg:grid-cols-4">
+            {relatedProducts.map((related) => (
+              <ProductCard
+                key={related.id}
+                product={related}
+                sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 46vw"
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="mt-20 border-t border-sand/70 pt-14">
+        <ProductReviews reviews={reviews} pathname={pathname} search={search} />
       </div>
     </div>
   );

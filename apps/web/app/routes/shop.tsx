@@ -1,35 +1,91 @@
 import type { Envelope, Pagination } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
+import { Link, redirect } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
-import { ProductCard } from "../features/catalog/product-card.tsx";
+import { EndlessProductList } from "../features/catalog/endless-product-list.tsx";
+import { summarise } from "../features/catalog/product-summary.ts";
+import { ShopFilters } from "../features/catalog/shop-filters.tsx";
+import { productsApiPath, readShopQuery } from "../features/catalog/shop-query.server.ts";
+import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
+import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/shop";
 
-export async function loader() {
-  const answer =
-    await apiGet<Envelope<{ data: Product[]; pagination: Pagination }>>("/products?page=1&limit=30");
-  return answer.data;
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = readShopQuery(new URL(request.url).searchParams);
+  // The everyday views (a category or all, in some order, first pages) are kept for a minute;
+  // searches and unknown categories are not, so nobody can fill the memory with made-up addresses.
+  const everyday = !query.q && query.page <= 5 && (!query.category || categoryName(query.category));
+  const listing = await apiGet<Envelope<{ data: Product[]; pagination: Pagination }>>(
+    productsApiPath(query),
+    { keepSeconds: everyday ? 60 : 0 },
+  );
+  const { page, totalPages } = listing.data.pagination;
+  // An old link past the last page leads to the last page there is.
+  if (page > totalPages) throw redirect(`/shop${shopSearch({ ...query, page: totalPages })}`);
+  return { query, listing: { data: listing.data.data.map(summarise), pagination: listing.data.pagination } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Shop Products",
-    description:
-      "Shop hand-made leather shoes, sandals, sneakers, bags and accessories from Oja Leather House, Lagos.",
-    path: "/shop",
-    publicUrl: publicUrlOf(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const publicUrl = publicUrlOf(matches) ?? "http://localhost";
+  const query = loaderData?.query;
+  const category = categoryName(query?.category);
+  const page = query?.page ?? 1;
+  const title = [category, "Shop Products", page > 1 ? `Page ${page}` : undefined]
+    .filter(Boolean)
+    .join(" · ");
+  // Search results and other orders are the same products again: crawlers follow them, index the shop.
+  const indexable = !query?.q && query?.sort === "newest";
+  return [
+    ...pageMeta({
+      title,
+      description: category
+        ? `Hand-made leather ${category.toLowerCase()} from Oja Leather House, Lagos, in full-grain leather. Delivered across Nigeria.`
+        : "Shop hand-made leather shoes, sandals, sneakers, bags and accessories from Oja Leather House, Lagos.",
+      path: `/shop${shopSearch({ category: query?.category, page })}`,
+      publicUrl,
+    }),
+    ...(indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        category
+          ? [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }, { name: category }]
+          : [{ name: "Home", path: "/" }, { name: "Shop" }],
+        publicUrl,
+      ),
+    },
+  ];
+};
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { query, listing } = loaderData;
+  const category = categoryName(query.category);
+  const total = listing.pagination.total;
   return (
     <>
-      <PageBanner title="Shop Products" crumbs={[{ label: "Home", to: "/" }, { label: "Shop" }]} />
-      <div className="mx-auto max-w-7xl px-4 py-16 md:px-8">
-        <div className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.data.map((product, position) => (
-            <ProductCard key={product.id} product={product} priority={position < 3} />
-          ))}
+      <PageBanner title="Shop Products" crumbs={[{ label: "Home", to: "/" }, { label: "Shop" }]}>
+        <p>
+          {category ? `${category}: ` : ""}
+          {total} {total === 1 ? "piece" : "pieces"}, cut and stitched by hand in our Lagos workshop.
+        </p>
+      </PageBanner>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 md:px-8">
+        <ShopFilters key={shopSearch({ ...query, page: 1 })} query={query} />
+        <div className="mt-10">
+          {total === 0 ? (
+            <div className="py-16 text-center">
+              <p className="text-stone">No results found</p>
+              <Link
+                to="/shop"
+                className="mt-4 inline-block border-b border-espresso pb-1 text-sm font-semibold"
+              >
+                See every product
+              </Link>
+            </div>
+          ) : (
+            <EndlessProductList key={shopSearch(query)} first={listing} query={query} />
+          )}
         </div>
       </div>
     </>

@@ -1202,6 +1202,68 @@ export const seedProducts: SeedProduct[] = [
         lastName: "Adebisi",
         daysAgo: 21,
       },
+      {
+        rating: 4,
+        comment:
+          "Lovely weekender. The brass zip is smooth and heavy. I wish the inside pocket were a little bigger for a laptop charger.",
+        firstName: "Ngozi",
+        lastName: "Eze",
+        daysAgo: 200,
+      },
+      {
+        rating: 5,
+        comment:
+          "Third Oja piece in our house and the best one yet. It went from Lagos to London and back without a scratch.",
+        firstName: "Femi",
+        lastName: "Ogunleye",
+        daysAgo: 176,
+      },
+      {
+        rating: 3,
+        comment:
+          "Gorgeous leather, but delivery to Kaduna took nine days instead of the five I was told. Customer care kept me informed at least.",
+        firstName: "Hauwa",
+        lastName: "Bello",
+        daysAgo: 131,
+      },
+      {
+        rating: 5,
+        comment: "The shoe compartment is genius: my loafers travel separately and the clothes stay clean.",
+        firstName: "Emeka",
+        lastName: "Nwosu",
+        daysAgo: 118,
+      },
+      {
+        rating: 4,
+        comment:
+          "Smart enough for a client meeting and big enough for a weekend in Calabar. Rubbed a little on my linen shirt the first week.",
+        firstName: "Ifeoma",
+        lastName: "Chukwu",
+        daysAgo: 89,
+      },
+      {
+        rating: 5,
+        comment: "Worth every naira. The artisan's signature inside made it feel like a gift to myself.",
+        firstName: "Damilola",
+        lastName: "Ajayi",
+        daysAgo: 47,
+      },
+      {
+        rating: 4,
+        comment:
+          "The dark brown is richer in person than in the photos. The strap pad could be thicker for heavy loads.",
+        firstName: "Usman",
+        lastName: "Garba",
+        daysAgo: 33,
+      },
+      {
+        rating: 5,
+        comment:
+          "Bought the Voyager after saving for months and I do not regret it. It smells wonderful and wears in beautifully.",
+        firstName: "Adaeze",
+        lastName: "Okafor",
+        daysAgo: 9,
+      },
     ],
   },
   {

@@ -241,12 +241,13 @@ function paintDefs(p: Paint): string {
 // ---------------------------------------------------------------------------------------------
 // Shared drawing helpers
 
-type Fill = "body" | "panel" | "sole" | "metal";
+type Fill = "body" | "panel" | "sole";
 
 /** A leather piece: gradient fill, a painted edge and a soft sheen on the lit side. */
 function piece(d: string, p: Paint, fill: Fill = "body", gloss = true): string {
   const base =
-    `<path d="${d}" fill="url(#${p.id}-${fill})" stroke="${fill === "sole" ? darken(p.accent, 0.35) : p.edge}" ` +
+    `<path d="${d}" fill="url(#${p.id}-${fill})" ` +
+    `stroke="${fill === "sole" ? darken(p.accent, 0.35) : p.edge}" ` +
     'stroke-width="3" stroke-linejoin="round"/>';
   return gloss ? `${base}<path d="${d}" fill="url(#${p.id}-gloss)"/>` : base;
 }
@@ -270,15 +271,15 @@ function strap(
   colour = p.leather,
   cap: "round" | "butt" = "round",
 ): string {
-  const line = (stroke: string, w: number, extra = ` stroke-linecap="${cap}"`) =>
+  const layer = (stroke: string, w: number, extra = ` stroke-linecap="${cap}"`) =>
     `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n(w)}"${extra}/>`;
   return (
-    line(p.edge, width + 5) +
-    line(colour, width) +
-    line(p.stitch, width - 10, ' stroke-dasharray="7 8"') +
-    line(colour, width - 15) +
+    layer(p.edge, width + 5) +
+    layer(colour, width) +
+    layer(p.stitch, width - 10, ' stroke-dasharray="7 8"') +
+    layer(colour, width - 15) +
     // A faint crown of light along the middle, as on a strap with rounded edges.
-    line(lighten(colour, 0.14), width * 0.3, ' stroke-linecap="butt" opacity=".3"')
+    layer(lighten(colour, 0.14), width * 0.3, ' stroke-linecap="butt" opacity=".3"')
   );
 }
 
@@ -296,7 +297,19 @@ function buckle(cx: number, cy: number, w: number, h: number, p: Paint): string 
   return (
     `<path d="${roundedPoly(frame, 10)}" fill="none" stroke="${darken(p.accent, 0.45)}" stroke-width="15"/>` +
     `<path d="${roundedPoly(frame, 10)}" fill="none" stroke="url(#${p.id}-metal)" stroke-width="11"/>` +
-    `<path d="M${n(cx)} ${n(cy - h / 2)}V${n(cy + h / 2)}" stroke="url(#${p.id}-metal)" stroke-width="7"/>`
+    // A straight line has no box for a gradient to fill, so the bar is a flat metal tone.
+    `<path d="M${n(cx)} ${n(cy - h / 2)}V${n(cy + h / 2)}" stroke="${lighten(p.accent, 0.15)}" ` +
+    'stroke-width="7"/>'
+  );
+}
+
+/** A metal ring: D-rings for shoulder straps, the links of a horsebit. */
+function ring(cx: number, cy: number, r: number, p: Paint): string {
+  return (
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${darken(p.accent, 0.45)}" ` +
+    'stroke-width="14"/>' +
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="url(#${p.id}-metal)" ` +
+    'stroke-width="9"/>'
   );
 }
 
@@ -378,8 +391,8 @@ function drawSatchel(p: Paint): Art {
   const svg =
     // Shoulder strap: hangs behind the bag from rings at the sides.
     strap("M-352 -450C-380 -1010 380 -1010 352 -450", p, 30, darken(p.leather, 0.22)) +
-    `<circle cx="-352" cy="-452" r="22" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
-    `<circle cx="352" cy="-452" r="22" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    ring(-352, -452, 22, p) +
+    ring(352, -452, 22, p) +
     strap("M-95 -532C-100 -700 100 -700 95 -532", p, 32) +
     piece(roundedPoly(body, [20, 20, 40, 40]), p) +
     stitch(roundedPoly(insetPoly(body, 15), [10, 10, 28, 28]), p) +
@@ -482,12 +495,13 @@ function drawDuffel(p: Paint): Art {
     stitch(`M-372 -10C-394 -150 -384 -320 -280 -408`, p) +
     stitch(`M372 -10C394 -150 384 -320 280 -408`, p) +
     line("M-280 -418L280 -418", darken(p.leather, 0.55), 16) +
-    `<path d="M-276 -418L276 -418" stroke="url(#${p.id}-metal)" stroke-width="8" stroke-dasharray="3 3"/>` +
+    `<path d="M-276 -418L276 -418" stroke="${lighten(p.accent, 0.1)}" stroke-width="8" ` +
+    'stroke-dasharray="3 3"/>' +
     `<path d="${roundedPoly(rect(228, -426, 26, 62), 8)}" fill="url(#${p.id}-metal)" ` +
     `stroke="${darken(p.accent, 0.45)}" stroke-width="2"/>` +
     sheen(-220, -330, 220, 60, -10, p, 0.55) +
-    `<circle cx="-478" cy="-300" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
-    `<circle cx="478" cy="-300" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>` +
+    ring(-478, -300, 24, p) +
+    ring(478, -300, 24, p) +
     handle(-700, p.leather) +
     // The leather wrap that holds both handles together.
     piece(roundedPoly(rect(-62, -690, 124, 62), 16), p) +
@@ -525,7 +539,8 @@ function laces(p: Paint, points: readonly Pt[], colour: string): string {
     .map(([x, y]) => {
       const d = `M${n(x - 4)} ${n(y + 2)}L${n(x + 24)} ${n(y - 24)}`;
       return (
-        `<circle cx="${n(x)}" cy="${n(y)}" r="7" fill="url(#${p.id}-metal)" stroke="${p.edge}" stroke-width="2"/>` +
+        `<circle cx="${n(x)}" cy="${n(y)}" r="7" fill="url(#${p.id}-metal)" ` +
+        `stroke="${p.edge}" stroke-width="2"/>` +
         line(d, darken(colour, 0.4), 12) +
         line(d, colour, 7.5)
       );
@@ -644,9 +659,6 @@ function drawMule(p: Paint): Art {
   const inside = "M-72 -266C-46 -210 -36 -120 -44 -20L-96 -24C-112 -120 -104 -210 -72 -266Z";
   const footbed = "M-478 -70L-300 -70C-200 -66 -130 -34 -90 -26L-90 -40C-130 -50 -200 -80 -300 -80L-472 -80Z";
   const bar = "M-22 -282C40 -292 110 -286 170 -266";
-  const ring = (cx: number, cy: number) =>
-    `<circle cx="${cx}" cy="${cy}" r="24" fill="none" stroke="${darken(p.accent, 0.45)}" stroke-width="14"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="24" fill="none" stroke="url(#${p.id}-metal)" stroke-width="9"/>`;
   const svg =
     `<path d="${footbed}" fill="${lighten(mix(p.leather, "#c89a6a", 0.5), 0.2)}" stroke="${p.edge}" ` +
     'stroke-width="2"/>' +
@@ -657,8 +669,8 @@ function drawMule(p: Paint): Art {
     // The horsebit: a bar across the vamp between two rings.
     line(bar, darken(p.accent, 0.45), 18) +
     `<path d="${bar}" fill="none" stroke="url(#${p.id}-metal)" stroke-width="12" stroke-linecap="round"/>` +
-    ring(-24, -262) +
-    ring(172, -244) +
+    ring(-24, -262, 24, p) +
+    ring(172, -244, 24, p) +
     dressSole(p);
   return { svg, width: 1020, height: 300, focus: [80, -180], depth: 80 };
 }
@@ -734,7 +746,8 @@ const footCentre = -soleThick - 170 * footTilt;
 function footbed(p: Paint): string {
   // The sole's side wall is the outline stacked downwards; its top is the lined footbed.
   const layer = (dy: number, fill: string) =>
-    `<path d="${footOutline}" fill="${fill}" transform="translate(0 ${n(footCentre + dy)}) scale(1 ${footTilt})"/>`;
+    `<path d="${footOutline}" fill="${fill}" ` +
+    `transform="translate(0 ${n(footCentre + dy)}) scale(1 ${footTilt})"/>`;
   const wall = [1, 0.8, 0.6, 0.4, 0.2]
     .map((t) => layer(soleThick * t, mix(darken(p.accent, 0.3), p.accent, 1 - t)))
     .join("");
@@ -765,7 +778,9 @@ function overStrap(p: Paint, nearX: number, farX: number, rise: number, width: n
   const cx = (nx + fx) / 2;
   const cy = footCentre - rise;
   // Nearly straight legs meeting at a soft crest, so crossed straps read as an X.
-  const near = `M${nx} ${ny}C${n(nx + dir * 20)} ${n(ny - (ny - cy) * 0.6)} ${n(cx - dir * 30)} ${n(cy)} ${n(cx)} ${n(cy)}`;
+  const near =
+    `M${nx} ${ny}C${n(nx + dir * 20)} ${n(ny - (ny - cy) * 0.6)} ` +
+    `${n(cx - dir * 30)} ${n(cy)} ${n(cx)} ${n(cy)}`;
   const far = `M${n(cx)} ${n(cy)}C${n(cx + dir * 30)} ${n(cy)} ${n(fx - dir * 20)} ${n(fy - 40)} ${fx} ${fy}`;
   return [strap(far, p, width, darken(p.leather, 0.3), "butt"), strap(near, p, width, p.leather, "butt")];
 }
@@ -777,7 +792,8 @@ function drawSlide(p: Paint): Art {
   // One broad band over the forefoot, domed like the foot beneath it.
   const band =
     `M${bx} ${by}C${bx - 34} ${n(top + 76)} ${bx + 4} ${n(top)} 40 ${n(top)}` +
-    `C120 ${n(top - 6)} 200 ${n(top + 4)} 246 ${n(top + 34)}C284 ${n(top + 62)} ${fx + 4} ${n(fy - 56)} ${fx} ${fy}Z`;
+    `C120 ${n(top - 6)} 200 ${n(top + 4)} 246 ${n(top + 34)}` +
+    `C284 ${n(top + 62)} ${fx + 4} ${n(fy - 56)} ${fx} ${fy}Z`;
   const seam =
     `M${bx + 16} ${by - 8}C${bx - 12} ${n(top + 80)} ${bx + 18} ${n(top + 16)} 42 ${n(top + 15)}` +
     `C116 ${n(top + 10)} 190 ${n(top + 18)} 232 ${n(top + 44)}C266 ${n(top + 70)} ${fx - 10} ${n(fy - 52)} ` +
@@ -860,14 +876,13 @@ function drawBelt(p: Paint): Art {
       return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="6" ry="8" fill="${p.lining}"/>`;
     })
     .join("");
-  const edgeStitch = (dy: number, a0: number, a1: number, grow = 0) =>
-    stitch(polyline(ellipsePoints(0, top + dy, rx + grow, ry + grow * 0.7, a0, a1)), p, 2.6);
+  const edgeStitch = (dy: number) => stitch(polyline(ellipsePoints(0, top + dy, rx, ry, Math.PI, 0)), p, 2.6);
   const by = top + ry + h / 2;
   const svg =
     `<path d="${polyline(back)}Z" fill="${darken(p.leather, 0.35)}" stroke="${p.edge}" stroke-width="3"/>` +
     piece(`${polyline(front)}Z`, p) +
-    edgeStitch(12, Math.PI, 0) +
-    edgeStitch(h - 12, Math.PI, 0) +
+    edgeStitch(12) +
+    edgeStitch(h - 12) +
     piece(tail, p) +
     holes +
     stitch(polyline(ellipsePoints(0, top + 8, rx + 8, ry + 6, 1.1, 0.2)), p, 2.4) +
@@ -886,7 +901,10 @@ function drawBelt(p: Paint): Art {
 const cardColours = ["#efe6d5", "#c9b08c", "#2f3b4c", "#8c5a3c"] as const;
 
 function cardEdge(x: number, y: number, w: number, colour: string): string {
-  return `<path d="${roundedPoly(rect(x, y, w, 80), 8)}" fill="${colour}" stroke="${darken(colour, 0.3)}" stroke-width="2"/>`;
+  return (
+    `<path d="${roundedPoly(rect(x, y, w, 80), 8)}" fill="${colour}" ` +
+    `stroke="${darken(colour, 0.3)}" stroke-width="2"/>`
+  );
 }
 
 function drawWallet(p: Paint): Art {
@@ -965,7 +983,7 @@ const drawers: Record<SeedProductKind, (p: Paint) => Art> = {
 interface Framing {
   /** Share of the frame's width the product may fill: small goods are shown smaller, as they are. */
   fill: number;
-  /** Footwear points right when drawn; the detail view turns it to face left. */
+  /** Footwear points right when drawn; view 1 shows the pair, turned to face left. */
   footwear: boolean;
 }
 
@@ -1033,27 +1051,26 @@ interface Studio {
 }
 
 function studioBackdrop(s: Studio, width: number, height: number): string {
-  const wallTop = lighten(s.tone, 0.22);
-  const floorNear = lighten(s.tone, 0.1);
   const line = darken(s.tone, 0.16);
+  const keyX = n(s.lightX * width);
+  // The key light and the vignette are baked into one gradient per plane: full-frame overlays
+  // cost librsvg a radial gradient over every pixel each, which is most of the render time.
   return (
     "<defs>" +
-    `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wallTop}"/>` +
-    `<stop offset="1" stop-color="${s.tone}"/></linearGradient>` +
-    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(s.tone, 0.05)}"/>` +
-    `<stop offset="1" stop-color="${floorNear}"/></linearGradient>` +
-    `<radialGradient id="key" cx="${s.lightX}" cy=".28" r=".7"><stop offset="0" stop-color="#fffaf2" ` +
-    'stop-opacity=".55"/><stop offset="1" stop-color="#fffaf2" stop-opacity="0"/></radialGradient>' +
-    '<radialGradient id="vignette" cx=".5" cy=".48" r=".75"><stop offset=".6" stop-color="#3a2416" ' +
-    'stop-opacity="0"/><stop offset="1" stop-color="#3a2416" stop-opacity=".22"/></radialGradient>' +
+    `<radialGradient id="wall" gradientUnits="userSpaceOnUse" cx="${keyX}" cy="${n(height * 0.26)}" ` +
+    `r="${n(height * 0.8)}"><stop offset="0" stop-color="${lighten(s.tone, 0.42)}"/>` +
+    `<stop offset=".45" stop-color="${lighten(s.tone, 0.12)}"/>` +
+    `<stop offset="1" stop-color="${darken(s.tone, 0.12)}"/></radialGradient>` +
+    `<radialGradient id="floor" gradientUnits="userSpaceOnUse" cx="${keyX}" cy="${n(s.floorY)}" ` +
+    `r="${n(width * 0.85)}"><stop offset="0" stop-color="${lighten(s.tone, 0.22)}"/>` +
+    `<stop offset="1" stop-color="${darken(s.tone, 0.14)}"/></radialGradient>` +
     shadowDef(darken(s.tone, 0.75)) +
     "</defs>" +
-    `<rect width="${width}" height="${height}" fill="url(#wall)"/>` +
+    `<rect width="${width}" height="${n(s.floorY)}" fill="url(#wall)"/>` +
     `<rect y="${n(s.floorY)}" width="${width}" height="${n(height - s.floorY)}" fill="url(#floor)"/>` +
     // The floor line, softened by a faint band above it where the paper curves.
     `<rect y="${n(s.floorY - 40)}" width="${width}" height="40" fill="${line}" opacity=".06"/>` +
-    `<path d="M0 ${n(s.floorY)}H${width}" stroke="${line}" stroke-width="2" opacity=".35"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#key)"/>`
+    `<path d="M0 ${n(s.floorY)}H${width}" stroke="${line}" stroke-width="2" opacity=".35"/>`
   );
 }
 
@@ -1107,7 +1124,8 @@ function pairView(look: SeedProductLook, art: Art, baseScale: number): Placement
   const farScale = scale * 0.96;
   const extra =
     floorShadow(cx + offsetX, groundY - rise - art.depth * farScale * 0.5, w / 2, art.depth * farScale, 0.8) +
-    `<g transform="translate(${n(cx + offsetX)} ${n(groundY - rise)}) scale(${n(-farScale)} ${n(farScale)})">` +
+    `<g transform="translate(${n(cx + offsetX)} ${n(groundY - rise)}) ` +
+    `scale(${n(-farScale)} ${n(farScale)})">` +
     `${far.svg}</g>`;
   return { scale, cx, groundY, mirror: true, extra };
 }
@@ -1144,7 +1162,6 @@ export function productImageSvg(look: SeedProductLook, view: 0 | 1, seed: string
     placed.extra +
     floorShadow(cx, groundY - art.depth * scale * 0.5, (art.width * scale) / 2, art.depth * scale) +
     `<g transform="${place}">${art.svg}</g>` +
-    `<rect width="${productWidth}" height="${productHeight}" fill="url(#vignette)"/>` +
     "</svg>"
   );
 }
@@ -1282,17 +1299,23 @@ const heroScenes: Record<HeroTheme, HeroScene> = {
 function heroBackdrop(scene: HeroScene, lightY: number): string {
   return (
     "<defs>" +
-    `<linearGradient id="hwall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(scene.wall, 0.45)}"/>` +
-    `<stop offset=".5" stop-color="${scene.wall}"/><stop offset="1" stop-color="${scene.wall}"/></linearGradient>` +
-    `<radialGradient id="hglow" cx=".74" cy="${n(lightY)}" r=".62"><stop offset="0" stop-color="${scene.glow}"/>` +
+    '<linearGradient id="hwall" x1="0" y1="0" x2="1" y2="0">' +
+    `<stop offset="0" stop-color="${darken(scene.wall, 0.45)}"/>` +
+    `<stop offset=".5" stop-color="${scene.wall}"/><stop offset="1" stop-color="${scene.wall}"/>` +
+    "</linearGradient>" +
+    `<radialGradient id="hglow" cx=".74" cy="${n(lightY)}" r=".62">` +
+    `<stop offset="0" stop-color="${scene.glow}"/>` +
     `<stop offset="1" stop-color="${scene.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="hfloor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.floor}"/>` +
     `<stop offset="1" stop-color="${darken(scene.floor, 0.3)}"/></linearGradient>` +
-    `<radialGradient id="hpool" cx=".7" cy="0" r=".6"><stop offset="0" stop-color="${scene.glow}" stop-opacity=".7"/>` +
+    '<radialGradient id="hpool" cx=".7" cy="0" r=".6">' +
+    `<stop offset="0" stop-color="${scene.glow}" stop-opacity=".7"/>` +
     `<stop offset="1" stop-color="${scene.glow}" stop-opacity="0"/></radialGradient>` +
     // Keeps the left of the frame quiet for the headline laid over it.
-    '<linearGradient id="hcalm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".5"/>' +
-    '<stop offset=".46" stop-color="#000" stop-opacity=".12"/><stop offset=".6" stop-color="#000" stop-opacity="0"/>' +
+    '<linearGradient id="hcalm" x1="0" y1="0" x2="1" y2="0">' +
+    '<stop offset="0" stop-color="#000" stop-opacity=".5"/>' +
+    '<stop offset=".46" stop-color="#000" stop-opacity=".12"/>' +
+    '<stop offset=".6" stop-color="#000" stop-opacity="0"/>' +
     "</linearGradient>" +
     // A shaft of window light, faded at both edges so it has no hard line.
     '<linearGradient id="hbeam" gradientUnits="userSpaceOnUse" x1="1300" y1="-40" x2="1766" y2="210">' +

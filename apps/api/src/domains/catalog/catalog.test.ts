@@ -60,6 +60,57 @@ describe("GET /products", () => {
     const body = (await shop.get("/products?page=99")).json();
     expect(body.data.data).toEqual([]);
   });
+
+  it("answers a repeated, unknown or over-long filter with 400 instead of guessing", async () => {
+    const queries = [
+      "page=1&page=2",
+      "sort=cheapest",
+      "category=Bags%20%26%20Co",
+      `q=${"a".repeat(101)}`,
+      "q=a&q=b",
+    ];
+    for (const query of queries) {
+      const response = await shop.get(`/products?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe("Some of the details sent are not valid.");
+    }
+  });
+
+  it("lists nothing for a category that does not exist", async () => {
+    const body = (await shop.get("/products?category=hats")).json();
+    expect(body.data.data).toEqual([]);
+    expect(body.data.pagination).toEqual({ page: 1, limit: 30, total: 0, totalPages: 1 });
+  });
+
+  it("finds products by their category's name as well as their own", async () => {
+    const body = (await shop.get("/products?q=%20BAGS%20&limit=50")).json();
+    const bags = seedProducts.filter((product) => product.category === "Bags" || /bags/i.test(product.name));
+    expect(body.data.pagination.total).toBe(bags.length);
+  });
+
+  it("sorts newest first by default and best sellers on request", async () => {
+    const newest = (await shop.get("/products?limit=100")).json().data.data;
+    const byAge = [...seedProducts].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo);
+    expect(newest.map((product: { slug: string }) => product.slug)).toEqual(byAge.map((p) => p.slug));
+
+    const selling = (await shop.get("/products?sort=best-selling&limit=5")).json().data.data;
+    const bySales = [...seedProducts].sort((a, b) => b.unitsSold - a.unitsSold).slice(0, 5);
+    expect(selling.map((product: { slug: string }) => product.slug)).toEqual(bySales.map((p) => p.slug));
+
+    const dearest = (await shop.get("/products?sort=price-desc&limit=100")).json().data.data;
+    const prices = dearest.map((product: { price: number }) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it("gives every listed product its rating summary and stock state", async () => {
+    const body = (await shop.get("/products?q=voyager")).json();
+    const voyager = body.data.data.find(
+      (product: { slug: string }) => product.slug === "luxurious-voyager-bag",
+    );
+    const seeded = seedProducts.find((product) => product.slug === "luxurious-voyager-bag");
+    expect(voyager.reviewCount).toBe(seeded?.reviews.length);
+    expect(voyager.inStock).toBe(true);
+  });
 });
 
 describe("GET /products/{slugOrId}", () => {
@@ -75,10 +126,24 @@ describe("GET /products/{slugOrId}", () => {
     expect(byId.data.product.slug).toBe("luxurious-voyager-bag");
   });
 
-  it("answers 404 for an unknown product", async () => {
-    const response = await shop.get("/products/no-such-bag");
+  it("answers 404 for an unknown product, whether asked by slug or by id", async () => {
+    for (const key of ["no-such-bag", "7d4c2c8e-0000-4000-8000-000000000000", "%E2%82%A6"]) {
+      const response = await shop.get(`/products/${key}`);
+      expect(response.statusCode, key).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: "We could not find that product." });
+    }
+  });
+
+  it("answers a product key longer than any slug with the JSON 404", async () => {
+    const response = await shop.get(`/products/${"a".repeat(300)}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: "We could not find that product." });
+    expect(response.json().status).toBe(404);
+  });
+
+  it("relates at most four products", async () => {
+    const bySlug = (await shop.get("/products/adire-heritage-loafer")).json();
+    expect(bySlug.data.relatedProducts.length).toBeLessThanOrEqual(4);
+    expect(bySlug.data.relatedProducts.length).toBeGreaterThan(0);
   });
 
   it("serves descriptions as sanitised HTML", async () => {
@@ -89,6 +154,18 @@ describe("GET /products/{slugOrId}", () => {
 });
 
 describe("GET /products/fetch/suggestions", () => {
+  it("gives more or fewer products a list on request, and refuses nonsense", async () => {
+    const body = (await shop.get("/products/fetch/suggestions?limit=5")).json();
+    expect(body.data.mostLiked).toHaveLength(5);
+    const likes = body.data.mostLiked.map(
+      (product: { slug: string }) => seedProducts.find((seeded) => seeded.slug === product.slug)?.likes,
+    );
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    for (const query of ["limit=0", "limit=13", "limit=x"]) {
+      expect((await shop.get(`/products/fetch/suggestions?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+
   it("gives the home page three products in each list", async () => {
     const body = (await shop.get("/products/fetch/suggestions")).json();
     for (const list of ["recentlyAdded", "highestSelling", "mostLiked"]) {
@@ -117,6 +194,37 @@ describe("GET /products/{productId}/reviews", () => {
       lastName: expect.any(String),
       avatar: null,
     });
+  });
+
+  it("pages through every review once, newest first, ten to a page by default", async () => {
+    const product = (await shop.get("/products/luxurious-voyager-bag")).json().data.product;
+    const first = (await shop.get(`/products/${product.id}/reviews`)).json();
+    expect(first.pagination).toMatchObject({ page: 1, limit: 10, total: product.reviewCount });
+    expect(product.reviewCount).toBeGreaterThan(10);
+    const second = (await shop.get(`/products/${product.id}/reviews?page=2`)).json();
+    const reviews = [...first.data, ...second.data];
+    expect(reviews).toHaveLength(product.reviewCount);
+    expect(new Set(reviews.map((review: { id: string }) => review.id)).size).toBe(product.reviewCount);
+    const dates = reviews.map((review: { createdAt: string }) => review.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.averageRating).toBe(product.averageRating);
+  });
+
+  it("answers a product without reviews with an empty list and a zero average", async () => {
+    const unreviewed = seedProducts.find((candidate) => candidate.reviews.length === 0);
+    const product = (await shop.get(`/products/${unreviewed?.slug}`)).json().data.product;
+    const body = (await shop.get(`/products/${product.id}/reviews`)).json();
+    expect(body).toMatchObject({ status: 200, data: [], averageRating: 0 });
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 0, totalPages: 1 });
+  });
+
+  it("answers nonsense review paging with 400", async () => {
+    const product = (await shop.get("/products/luxurious-voyager-bag")).json().data.product;
+    for (const query of ["page=0", "limit=51", "limit=ten", "page=2.5"]) {
+      const response = await shop.get(`/products/${product.id}/reviews?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors.length, query).toBeGreaterThan(0);
+    }
   });
 
   it("answers 404 for reviews of an unknown product", async () => {

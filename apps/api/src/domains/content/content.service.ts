@@ -48,7 +48,8 @@ export async function getOffice(db: Database, id: string): Promise<Office> {
   return toOffice(row);
 }
 
-async function shopName(db: Database): Promise<string> {
+/** The shop's name from the settings record, for e-mails. */
+export async function shopName(db: Database): Promise<string> {
   const [row] = await db
     .select({ shopName: settings.shopName })
     .from(settings)

@@ -1,5 +1,5 @@
 import { bannerText } from "@oja/contracts/shop";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasLightTop, isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
 import { Drawer } from "../ui/drawer.tsx";
@@ -11,6 +11,8 @@ export interface SiteHeaderProps {
   shopName: string;
   cartCount: number;
   wishlistCount: number;
+  /** The signed-in shopper's menu (features/accounts), beside the cart; nothing when signed out. */
+  accountMenu?: ReactNode;
 }
 
 function MenuLinks({
@@ -51,7 +53,7 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function SiteHeader({ shopName, cartCount, wishlistCount }: SiteHeaderProps) {
+export function SiteHeader({ shopName, cartCount, wishlistCount, accountMenu }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const state = useHeaderState();
   const [viewer, setViewer] = useState<"menu" | "cart" | "wishlist" | null>(null);
@@ -88,7 +90,7 @@ export function SiteHeader({ shopName, cartCount, wishlistCount }: SiteHeaderPro
             </button>
             <MenuLinks items={mainMenu} pathname={pathname} className="hidden gap-8 md:flex" />
           </div>
-          <Link to="/" className="justify-self-center" aria-label={`${shopName} home`}>
+          <Link to="/" className="justify-self-center">
             <Logo shopName={shopName} />
           </Link>
           <div className="flex items-center justify-end gap-6">
@@ -112,6 +114,7 @@ export function SiteHeader({ shopName, cartCount, wishlistCount }: SiteHeaderPro
                 <BagIcon />
                 <CountBadge count={cartCount} />
               </button>
+              {accountMenu ? <div className="ml-2">{accountMenu}</div> : null}
             </div>
           </div>
         </nav>

@@ -1,16 +1,22 @@
-import type { Product } from "@oja/contracts/catalog";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
-import { discountedPrice } from "@oja/contracts/pricing";
+import { defaultPricingRates, discountedPrice } from "@oja/contracts/pricing";
 import { Link } from "react-router";
 import { ProductImage } from "./product-image.tsx";
+import type { ProductSummary } from "./product-summary.ts";
 
-/** A product's list price and its price after the store-wide display discount. */
+/** The store-wide display discount in percent (spec §9: 10%). */
+export const displayDiscountPercent = defaultPricingRates.discountBasisPoints / 100;
+
+/** A product's price after the store-wide display discount, and its list price struck through. */
 export function ProductPrice({ price, className = "" }: { price: number; className?: string }) {
   const now = koboToNaira(discountedPrice(nairaToKobo(price)));
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="font-semibold text-espresso">{formatNaira(now)}</span>
-      <s className="text-sm text-stone">
+      <span className="font-semibold text-espresso">
+        <span className="sr-only">Now </span>
+        {formatNaira(now)}
+      </span>
+      <s className="text-[0.85em] text-stone">
         <span className="sr-only">was </span>
         {formatNaira(price)}
       </s>
@@ -18,27 +24,48 @@ export function ProductPrice({ price, className = "" }: { price: number; classNa
   );
 }
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/** A product in a list: picture, category, name and price; the whole card opens the product page. */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  sizes = "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+}: {
+  product: ProductSummary;
+  /** The first card a phone sees: loaded first, never lazily. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** How wide the picture shows, for the browser to pick a variant (the shop's grid by default). */
+  sizes?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative">
-      <div className="overflow-hidden rounded-sm bg-linen">
+    <article className="group relative" data-product={product.slug}>
+      <div className="relative overflow-hidden rounded-sm bg-linen">
         <ProductImage
           src={product.images[0]}
           alt={product.name}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          sizes={sizes}
           priority={priority}
           className="transition-transform duration-700 group-hover:scale-[1.03]"
         />
+        <p className="absolute top-3 left-3 rounded-full bg-espresso px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.08em] text-parchment">
+          <span aria-hidden="true">−{displayDiscountPercent}%</span>
+          <span className="sr-only">{displayDiscountPercent}% off</span>
+        </p>
       </div>
       <div className="mt-4 space-y-1">
         <p className="text-[0.7rem] font-medium tracking-[0.2em] text-cognac uppercase">
           {product.category.name}
         </p>
-        <h3 className="font-display text-xl font-semibold">
-          <Link to={`/products/${product.slug}`} className="after:absolute after:inset-0">
+        <Heading className="font-display text-xl font-semibold">
+          <Link
+            to={`/products/${product.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+          >
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <ProductPrice price={product.price} />
       </div>
     </article>
@@ -48,7 +75,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 /** A grey stand-in card while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse">
+    <div aria-hidden="true" className="animate-pulse" data-testid="product-card-skeleton">
       <div className="aspect-[4/5] rounded-sm bg-sand/60" />
       <div className="mt-4 h-3 w-16 rounded bg-sand/60" />
       <div className="mt-3 h-5 w-3/4 rounded bg-sand/60" />

@@ -1,24 +1,27 @@
-import { imageSrcSet, productImageWidths } from "@oja/contracts/images";
+import { imageSrcSet, imageVariant, productImageWidths } from "@oja/contracts/images";
 
-// Product photos are 4:5 WebP variants; width and height are always given so nothing shifts.
+// Product photos are 4:5 WebP variants; width and height are always given so nothing shifts. A
+// priority image (the page's largest, above the fold) loads first; the rest wait until needed.
 
 export function ProductImage({
   src,
   alt,
   sizes,
   priority = false,
+  draggable,
   className = "",
 }: {
   src: string | undefined;
   alt: string;
   sizes: string;
   priority?: boolean;
+  draggable?: boolean;
   className?: string;
 }) {
   if (!src) return <div className={`aspect-[4/5] bg-linen ${className}`} />;
   return (
     <img
-      src={src.replace(/-1200\.webp$/, "-800.webp")}
+      src={imageVariant(src, 800)}
       srcSet={imageSrcSet(src, productImageWidths)}
       sizes={sizes}
       alt={alt}
@@ -26,7 +29,8 @@ export function ProductImage({
       height={1500}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
+      decoding={priority ? "sync" : "async"}
+      draggable={draggable}
       className={`aspect-[4/5] h-auto w-full object-cover ${className}`}
     />
   );

@@ -47,7 +47,7 @@ export function AwardVideo({ videoUrl }: { videoUrl: string }) {
             to="/about"
             className="mt-8 inline-block rounded-full border border-parchment/50 px-8 py-3 text-sm font-semibold tracking-[0.16em] uppercase hover:border-parchment hover:bg-parchment/10"
           >
-            Read More
+            Read More<span className="sr-only"> about Oja Leather House</span>
           </Link>
         </div>
       </div>

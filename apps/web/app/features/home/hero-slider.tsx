@@ -1,4 +1,4 @@
-import { heroImageWidths, imageSrcSet } from "@oja/contracts/images";
+import { heroImageWidths, imageSrcSet, imageVariant } from "@oja/contracts/images";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
@@ -10,14 +10,25 @@ export const heroIntervalMs = 5000;
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other slides' pictures wait until the page has loaded, so the first one gets the bandwidth.
+  const [laterSlidesReady, setLaterSlidesReady] = useState(false);
   const count = slides.length;
   const go = useCallback((step: number) => setCurrent((index) => (index + step + count) % count), [count]);
 
   useEffect(() => {
+    if (document.readyState === "complete") return setLaterSlidesReady(true);
+    const ready = () => setLaterSlidesReady(true);
+    window.addEventListener("load", ready, { once: true });
+    return () => window.removeEventListener("load", ready);
+  }, []);
+
+  // Re-armed after every change, so the slides keep turning and a shopper's own move gets 5 s too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer
+  useEffect(() => {
     if (paused || count < 2) return;
     const timer = window.setTimeout(() => go(1), heroIntervalMs);
     return () => window.clearTimeout(timer);
-  }, [go, paused, count]);
+  }, [go, paused, count, current]);
 
   return (
     <section
@@ -26,6 +37,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       className="relative h-[88svh] min-h-[560px] overflow-hidden bg-espresso text-parchment"
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
     >
       {slides.map((slide, index) => {
         const active = index === current;
@@ -40,18 +53,20 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             data-active={active}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${active ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            <img
-              src={slide.image.replace(/-1920\.webp$/, "-1280.webp")}
-              srcSet={imageSrcSet(slide.image, heroImageWidths)}
-              sizes="100vw"
-              alt=""
-              width={1920}
-              height={1080}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "low"}
-              decoding={index === 0 ? "sync" : "async"}
-              className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
-            />
+            {index === 0 || laterSlidesReady ? (
+              <img
+                src={imageVariant(slide.image, 1280)}
+                srcSet={imageSrcSet(slide.image, heroImageWidths)}
+                sizes="100vw"
+                alt=""
+                width={1920}
+                height={1080}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+                decoding={index === 0 ? "sync" : "async"}
+                className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
+              />
+            ) : null}
             <div className="absolute inset-0 bg-gradient-to-r from-espresso/85 via-espresso/45 to-transparent" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-24 md:justify-center md:px-8 md:pb-0">
               <p className="text-xs tracking-[0.35em] text-brass uppercase">Oja Leather House · Lagos</p>

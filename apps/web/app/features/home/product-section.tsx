@@ -1,6 +1,6 @@
-import type { Product } from "@oja/contracts/catalog";
 import { Link } from "react-router";
 import { ProductCard, ProductCardSkeleton } from "../catalog/product-card.tsx";
+import type { ProductSummary } from "../catalog/product-summary.ts";
 
 /** One of the home page's three lists, with its Visit Shop link. */
 export function ProductSection({
@@ -12,7 +12,7 @@ export function ProductSection({
   id: string;
   eyebrow: string;
   title: string;
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 md:px-8 md:py-20">

@@ -1,0 +1,100 @@
+import type { Pagination } from "@oja/contracts/api";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { ProductCard } from "./product-card.tsx";
+import type { ProductSummary } from "./product-summary.ts";
+import { type ShopQuery, shopSearch } from "./shop-query.ts";
+
+/** Spec §9: the next page loads once the end of the list is within 200 px of the screen's bottom. */
+export const scrollTriggerPx = 200;
+export const loadingMoreText = "Loading more...";
+export const endOfListText = "You've reached the end of the list";
+
+export interface ProductPage {
+  data: ProductSummary[];
+  pagination: Pagination;
+}
+
+/**
+ * The shop's grid with endless scroll: the server renders the first page; the browser fetches the
+ * next one through the shop route's loader whenever the end comes near and nothing is loading.
+ * Without JavaScript, Previous and Next links page through the same addresses instead.
+ */
+export function EndlessProductList({ first, query }: { first: ProductPage; query: ShopQuery }) {
+  const [products, setProducts] = useState(first.data);
+  const [pagination, setPagination] = useState(first.pagination);
+  const [hydrated, setHydrated] = useState(false);
+  const fetcher = useFetcher<{ listing: ProductPage }>();
+  const end = useRef<HTMLDivElement>(null);
+  const loading = fetcher.state !== "idle";
+  const hasMore = pagination.page < pagination.totalPages;
+  const nextPage = pagination.page + 1;
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    const next = fetcher.data?.listing;
+    if (!next || next.pagination.page !== nextPage) return;
+    // A product added meanwhile shifts the pages by one: never show the same product twice.
+    setProducts((shown) => {
+      const seen = new Set(shown.map((product) => product.id));
+      return [...shown, ...next.data.filter((product) => !seen.has(product.id))];
+    });
+    setPagination(next.pagination);
+  }, [fetcher.data, nextPage]);
+
+  // Observed afresh after every page, so a list that still ends on screen keeps loading.
+  useEffect(() => {
+    const node = end.current;
+    if (!node || !hasMore || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          fetcher.load(`/shop${shopSearch({ ...query, page: nextPage })}`);
+        }
+      },
+      { rootMargin: `0px 0px ${scrollTriggerPx}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading, nextPage, query, fetcher.load]);
+
+  const pageLink = (page: number, label: string, rel: "prev" | "next") => (
+    <Link
+      to={`/shop${shopSearch({ ...query, page })}`}
+      rel={rel}
+      className="rounded-full border border-sand px-5 py-2 text-sm hover:border-espresso"
+    >
+      {label}
+    </Link>
+  );
+
+  return (
+    <>
+      <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+        {products.map((product, position) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              priority={position === 0 && first.pagination.page === 1}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+      <div
+        ref={end}
+        data-testid="list-end"
+        className="mt-12 flex min-h-12 flex-wrap items-center justify-center gap-3 text-center"
+      >
+        {first.pagination.page > 1 ? pageLink(first.pagination.page - 1, "Previous page", "prev") : null}
+        {!hydrated && hasMore ? pageLink(nextPage, "Next page", "next") : null}
+        <p role="status" className="text-sm tracking-[0.08em] text-stone">
+          {hydrated && loading ? loadingMoreText : null}
+          {!hasMore && products.length > 0 ? endOfListText : null}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Pagination } from "@oja/contracts/api";
+import type { Review } from "@oja/contracts/catalog";
+import { formatDate } from "@oja/contracts/dates";
+import { Link } from "react-router";
+import { formatRating } from "./rating.ts";
+import { RatingStars } from "./rating-stars.tsx";
+
+export const noReviewsText = "No reviews yet. Be the first to review!";
+export const reviewsPageParam = "reviews";
+
+export interface ReviewPage {
+  data: Review[];
+  averageRating: number;
+  pagination: Pagination;
+}
+
+/** The page's address with "?reviews=2" among its other search parameters; page 1 has none. */
+function pageHref(pathname: string, search: string, page: number) {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set(reviewsPageParam, String(page));
+  else params.delete(reviewsPageParam);
+  const text = params.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** The first, the last and the pages around the current one; `null` marks a gap. */
+export function pageNumbers(current: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((page, index) => {
+    const previous = shown[index - 1];
+    return previous !== undefined && page - previous > 1 ? [null, page] : [page];
+  });
+}
+
+/** The product page's reviews: the average, one page of reviews and links to the others. */
+export function ProductReviews({
+  reviews,
+  pathname,
+  search,
+}: {
+  reviews: ReviewPage;
+  pathname: string;
+  search: string;
+}) {
+  const { data, averageRating, pagination } = reviews;
+  const pages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+  const linkClass =
+    "flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm transition-colors";
+  return (
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="grid scroll-mt-32 gap-8 md:grid-cols-12 md:gap-12"
+    >
+      <div className="md:col-span-4">
+        <h2 id="reviews-heading" className="font-display text-3xl font-semibold md:text-4xl">
+          Reviews
+        </h2>
+        {pagination.total > 0 ? (
+          <div className="mt-4" data-testid="average-rating">
+            <p className="font-display text-6xl font-semibold">{formatRating(averageRating)}</p>
+            <div className="mt-2 flex items-center gap-3">
+              <RatingStars rating={averageRating} size={22} />
+              <span className="text-sm text-stone">
+                {pagination.total} {pagination.total === 1 ? "review" : "reviews"}
+              </span>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="md:col-span-8">
+        {data.length === 0 ? (
+          <p className="text-stone md:pt-3">{noReviewsText}</p>
+        ) : (
+          <ol className="divide-y divide-sand/70 border-y border-sand/70">
+            {data.map((review) => (
+              <li key={review.id} className="py-6">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">
+                    {review.user.firstName} {review.user.lastName.charAt(0)}.
+                  </p>
+                  <time dateTime={review.createdAt} className="text-sm text-stone">
+                    {formatDate(review.createdAt)}
+                  </time>
+                </div>
+                <div className="mt-1">
+                  <RatingStars rating={review.rating} size={16} />
+                </div>
+                <p className="mt-3 max-w-prose leading-relaxed text-umber">{review.comment}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {pages > 1 ? (
+          <nav aria-label="Review pages" className="mt-6 flex flex-wrap items-center gap-2">
+            {pagination.page > 1 ? (
+              <Link
+                to={pageHref(pathname, search, pagination.page - 1)}
+                preventScrollReset
+                className={`${linkClass} border-sand hover:border-espresso`}
+              >
+                Previous
+              </Link>
+            ) : null}
+            {pageNumbers(pagination.page, pages).map((page, index) =>
+              page === null ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+                <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone">
+                  …
+                </span>
+              ) : (
+                <Link
+                  key={page}
+                  to={pageHref(pathname, search, page)}
+                  preventScrollReset
+                  aria-current={page === pagination.page ? "page" : undefined}
+                  aria-label={`Reviews page ${page}`}
+                  className={`${linkClass} ${page === pagination.page ? "border-espresso bg-espresso text-parchment" : "border-sand hover:border-espresso"}`}
+                >
+                  {page}
+                </Link>
+              ),
+            )}
+            {pagination.page < pages ? (
+              <Link
+                to={pageHref(pathname, search, pagination.page + 1)}
+                preventScrollReset
+                className={`${linkClass} border-sand hover:border-espresso`}
+              >
+                Next
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { productListQuerySchema } from "@oja/contracts/catalog";
+import { productSorts } from "@oja/contracts/product-sorts";
+import { pageSizes } from "@oja/contracts/shop";
+import type { ShopQuery } from "./shop-query.ts";
+
+// The shop's address, read with the API's own rules: a shopper's typo or an old link never breaks
+// the page, since a value the API would refuse falls back to its default.
+
+const { shape } = productListQuerySchema;
+
+function valueOr<T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+  raw: unknown,
+  fallback: T,
+): T {
+  const parsed = schema.safeParse(raw);
+  return parsed.success && parsed.data !== undefined ? parsed.data : fallback;
+}
+
+export function readShopQuery(params: URLSearchParams): ShopQuery {
+  const text = params.get("q")?.trim();
+  return {
+    page: valueOr(shape.page, params.get("page") ?? undefined, 1),
+    category: valueOr(shape.category, params.get("category") || undefined, undefined),
+    q: text ? valueOr(shape.q, text, undefined) : undefined,
+    sort: valueOr(shape.sort, params.get("sort") ?? undefined, productSorts[0]),
+  };
+}
+
+/** The API call for one page of a shop view (30 a page, spec §9). */
+export function productsApiPath(query: ShopQuery): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    limit: String(pageSizes.shop),
+    sort: query.sort,
+  });
+  if (query.category) params.set("category", query.category);
+  if (query.q) params.set("q", query.q);
+  return `/products?${params.toString()}`;
+}
