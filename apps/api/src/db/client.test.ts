@@ -27,8 +27,7 @@ describe.runIf(onPostgres)("the PostgreSQL pool", () => {
     await admin.end();
     await expect.poll(() => lost.length).toBe(1);
 
-    const answer = await handle.db.execute(sql`select 1 as one`);
-    expect(answer.rows).toEqual([{ one: 1 }]);
+    expect(await handle.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     await handle.close();
   });
 });
