@@ -1,11 +1,10 @@
-import { isStrongPassword, passwordsMismatchMessage, weakPasswordMessage } from "@oja/contracts/rules";
+import { isStrongPassword } from "@oja/contracts/rules";
 import type { User } from "@oja/contracts/users";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError } from "../../components/ui/toast.tsx";
 import { useApi } from "../../lib/browser-api.ts";
-import { PasswordChecklist } from "./password-checklist.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /**
@@ -67,29 +66,15 @@ export function ChangePasswordDrawer({
         <p className="mb-5 text-sm leading-relaxed text-stone">
           Your new password signs you out everywhere, on this device and any other; sign in again with it.
         </p>
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
+          password={password}
+          confirm={confirm}
+          attempted={false}
           focusFirst
-          value={password}
-          onChange={setPassword}
-          error={password !== "" && !strong && confirm !== "" ? weakPasswordMessage : undefined}
-        >
-          <PasswordChecklist password={password} />
-        </TextField>
-        <div className="mt-3">
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={setConfirm}
-            error={confirm !== "" && confirm !== password ? passwordsMismatchMessage : undefined}
-          />
-        </div>
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+        />
       </form>
     </Drawer>
   );

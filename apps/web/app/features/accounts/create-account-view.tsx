@@ -4,7 +4,6 @@ import {
   isBlank,
   isStrongPassword,
   isValidEmail,
-  passwordsMismatchMessage,
   requiredFieldMessage,
   weakPasswordMessage,
 } from "@oja/contracts/rules";
@@ -20,7 +19,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
 import { ApiCallError, useApi } from "../../lib/browser-api.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
-import { PasswordChecklist } from "./password-checklist.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 function nameError(name: string): string | undefined {
   if (isBlank(name)) return requiredFieldMessage;
@@ -81,7 +80,6 @@ export function CreateAccountView({
   };
   // Rules speak once Create Account was tried; the e-mail's own check speaks as soon as it is left.
   const shown: Partial<typeof problems> = checked ? problems : { email: emailProblem };
-  const confirmError = confirm !== "" && confirm !== password ? passwordsMismatchMessage : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -145,28 +143,14 @@ export function CreateAccountView({
         error={shown.email}
         maxLength={254}
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={setPassword}
-        error={shown.password}
-      >
-        <PasswordChecklist password={password} />
-      </TextField>
-      <div className="mt-3">
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={setConfirm}
-          error={confirmError}
-        />
-      </div>
+        password={password}
+        confirm={confirm}
+        attempted={checked}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+      />
       <div className="mt-2">
         <PrimaryButton disabled={!passwordsMatch} busy={busy}>
           Create Account

@@ -3,9 +3,7 @@ import {
   isBlank,
   isStrongPassword,
   isValidEmail,
-  passwordsMismatchMessage,
   requiredFieldMessage,
-  weakPasswordMessage,
 } from "@oja/contracts/rules";
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/users";
 import { type FormEvent, useState } from "react";
@@ -13,8 +11,8 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
 import { useApi } from "../../lib/browser-api.ts";
 import { PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
-import { PasswordChecklist } from "./password-checklist.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 /** Forgot password: a code to the account's e-mail, then the code with a new password. */
@@ -143,28 +141,14 @@ export function ForgotPasswordView({
           </>
         )}
       </p>
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={setPassword}
-        error={checked && !isStrongPassword(password) ? weakPasswordMessage : undefined}
-      >
-        <PasswordChecklist password={password} />
-      </TextField>
-      <div className="mt-3">
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={setConfirm}
-          error={confirm !== "" && confirm !== password ? passwordsMismatchMessage : undefined}
-        />
-      </div>
+        password={password}
+        confirm={confirm}
+        attempted={checked}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+      />
       <div className="mt-2">
         <PrimaryButton disabled={code.length !== otpLength || !passwordsMatch} busy={busy}>
           Reset Password
