@@ -3,12 +3,19 @@ import {
   formatCountdown,
   isValidName,
   languageLabel,
+  nameProblem,
   otpSchema,
   personNameSchema,
   registerBodySchema,
 } from "./users.ts";
 
 describe("names", () => {
+  it("tells a name field it is required before it tells it the letters rule", () => {
+    expect(nameProblem("  ")).toBe("This field is required");
+    expect(nameProblem("Ada2")).toBe("Use letters only; spaces, hyphens and apostrophes are fine");
+    expect(nameProblem(" Adébáyọ̀ ")).toBeUndefined();
+  });
+
   it("accepts names of any alphabet, with accents, hyphens, apostrophes and spaces", () => {
     for (const name of ["Ada", "Adébáyọ̀", "Eze-Obi", "O'Neil", "Mary Jane", "Nwachukwu Jr."]) {
       expect(isValidName(name), name).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./api.ts";
-import { emailSchema, passwordMaxLength, passwordSchema, requiredFieldMessage } from "./rules.ts";
+import { emailSchema, isBlank, passwordMaxLength, passwordSchema, requiredFieldMessage } from "./rules.ts";
 
 // Accounts (spec §3 User, Auth state, Login response; §7 the users/* calls; DESIGN §4).
 
@@ -15,6 +15,12 @@ const namePattern = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
 export function isValidName(text: string): boolean {
   const name = text.trim();
   return name.length > 0 && name.length <= nameMaxLength && namePattern.test(name);
+}
+
+/** What a name field shows under it: required first, then the letters rule; nothing when it is fine. */
+export function nameProblem(text: string): string | undefined {
+  if (isBlank(text)) return requiredFieldMessage;
+  return isValidName(text) ? undefined : invalidNameMessage;
 }
 
 /** A first or last name: required, trimmed, inner runs of spaces made one. */

@@ -7,24 +7,13 @@ import {
   requiredFieldMessage,
   weakPasswordMessage,
 } from "@oja/contracts/rules";
-import {
-  emailTakenMessage,
-  invalidNameMessage,
-  isValidName,
-  nameMaxLength,
-  type User,
-} from "@oja/contracts/users";
+import { emailTakenMessage, nameMaxLength, nameProblem, type User } from "@oja/contracts/users";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
 import { ApiCallError, useApi } from "../../lib/browser-api.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-
-function nameError(name: string): string | undefined {
-  if (isBlank(name)) return requiredFieldMessage;
-  return isValidName(name) ? undefined : invalidNameMessage;
-}
 
 /**
  * The create-account view (spec §2, §5): the e-mail is checked when the field is left, the password
@@ -73,8 +62,8 @@ export function CreateAccountView({
       ? undefined
       : invalidEmailMessage;
   const problems = {
-    firstName: nameError(firstName),
-    lastName: nameError(lastName),
+    firstName: nameProblem(firstName),
+    lastName: nameProblem(lastName),
     email: emailProblem ?? emailRuleError,
     password: isStrongPassword(password) ? undefined : weakPasswordMessage,
   };

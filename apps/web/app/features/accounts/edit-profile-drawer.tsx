@@ -1,17 +1,11 @@
 import type { Envelope } from "@oja/contracts/api";
-import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
-import { invalidNameMessage, isValidName, nameMaxLength, type User } from "@oja/contracts/users";
+import { nameMaxLength, nameProblem, type User } from "@oja/contracts/users";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError } from "../../components/ui/toast.tsx";
 import { useApi } from "../../lib/browser-api.ts";
 import { useLeaveAccount } from "./use-leave-account.ts";
-
-function nameError(name: string): string | undefined {
-  if (isBlank(name)) return requiredFieldMessage;
-  return isValidName(name) ? undefined : invalidNameMessage;
-}
 
 /** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
 export function EditProfileDrawer({
@@ -43,7 +37,7 @@ export function EditProfileDrawer({
   async function save(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (nameError(firstName) || nameError(lastName)) return;
+    if (nameProblem(firstName) || nameProblem(lastName)) return;
     setBusy(true);
     try {
       const answer = await call<Envelope<User>>("PUT", `/users/${user.id}`, {
@@ -81,7 +75,7 @@ export function EditProfileDrawer({
           focusFirst
           value={firstName}
           onChange={setFirstName}
-          error={checked ? nameError(firstName) : undefined}
+          error={checked ? nameProblem(firstName) : undefined}
           maxLength={nameMaxLength}
         />
         <TextField
@@ -90,7 +84,7 @@ export function EditProfileDrawer({
           required
           value={lastName}
           onChange={setLastName}
-          error={checked ? nameError(lastName) : undefined}
+          error={checked ? nameProblem(lastName) : undefined}
           maxLength={nameMaxLength}
         />
       </form>
