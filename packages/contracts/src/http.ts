@@ -1,5 +1,21 @@
+import type { ErrorBody } from "./api.ts";
+
 // Where the API lives and how a client names itself (DESIGN §2). Kept apart from the zod schemas of
 // api.ts so that a page needing only these two words does not download zod.
 
 export const apiBasePath = "/api/v1";
 export const appKeyHeader = "x-app-key";
+
+/** An API answer outside 2xx, as the pages' server and the browser both meet it. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  /** The API's error envelope, when it answered with one; absent for a network failure. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(status: number, body: ErrorBody | undefined) {
+    super(body?.message ?? `The API answered ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}

@@ -1,22 +1,10 @@
 import type { ErrorBody } from "@oja/contracts/api";
-import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { sessionCookies } from "@oja/contracts/users";
 import { webEnv } from "./env.server.ts";
 
 // The pages' one way to the API: HTTP to /api/v1 with the app key, typed by packages/contracts.
 // Public, rarely changing answers may be kept for a short while (spec §4: 60 seconds).
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: number;
-  readonly body: ErrorBody | undefined;
-
-  constructor(status: number, body: ErrorBody | undefined) {
-    super(body?.message ?? `The API answered ${status}`);
-    this.status = status;
-    this.body = body;
-  }
-}
 
 const kept = new Map<string, { until: number; value: unknown }>();
 

@@ -1,24 +1,11 @@
 import type { ErrorBody } from "@oja/contracts/api";
-import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 
 // The browser's way to the API: same-origin fetch with the app key (root loader's `appKey`), the
 // session riding in its httpOnly cookies. When the access token has run out, the session is renewed
 // from the refresh cookie once and the call tried again.
-
-export class ApiCallError extends Error {
-  override name = "ApiCallError";
-  readonly status: number;
-  /** The API's error envelope, when it answered with one; absent for a network failure. */
-  readonly body: ErrorBody | undefined;
-
-  constructor(status: number, body: ErrorBody | undefined) {
-    super(body?.message ?? `The API answered ${status}`);
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /** Calls that are about signing in: a 401 there is their answer, not a session to renew. */
 const sessionCalls = new Set([
@@ -64,7 +51,7 @@ async function send(appKey: string, method: string, path: string, body: unknown)
   });
 }
 
-/** Answers the API's body (with its `status` and `message`), or throws an ApiCallError. */
+/** Answers the API's body (with its `status` and `message`), or throws an ApiError. */
 export async function callApi<T extends { status: number; message: string }>(
   appKey: string,
   method: string,
@@ -78,10 +65,10 @@ export async function callApi<T extends { status: number; message: string }>(
       response = await send(appKey, method, path, body);
     }
   } catch {
-    throw new ApiCallError(0, undefined);
+    throw new ApiError(0, undefined);
   }
   const parsed = (await response.json().catch(() => undefined)) as T | ErrorBody | undefined;
-  if (!response.ok) throw new ApiCallError(response.status, parsed as ErrorBody | undefined);
+  if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);
   return parsed as T;
 }
 

@@ -1,7 +1,8 @@
 import type { Envelope } from "@oja/contracts/api";
+import { ApiError } from "@oja/contracts/http";
 import { sessionCookies, type User } from "@oja/contracts/users";
 import { type MiddlewareFunction, redirect } from "react-router";
-import { ApiError, apiGet, apiRequest, shopperSession } from "./api.server.ts";
+import { apiGet, apiRequest, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
 
 // The signed-in shopper on the page server (DESIGN §4). The access token lives 15 minutes; when it has

@@ -1,4 +1,5 @@
 import { contactMessageFields } from "@oja/contracts/content";
+import { ApiError } from "@oja/contracts/http";
 import {
   keepPhoneDigits,
   missingFields,
@@ -18,7 +19,7 @@ import {
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { OfficeDetails } from "../features/content/office-details.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
-import { ApiError, apiRequest } from "../lib/api.server.ts";
+import { apiRequest } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/contact";
 

@@ -1,6 +1,7 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
 import type { Settings } from "@oja/contracts/content";
+import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
 import { featuredProductSlug } from "@oja/contracts/shop";
 import { Suspense } from "react";
@@ -12,7 +13,7 @@ import { AwardVideo } from "../features/home/award-video.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { heroSlides } from "../features/home/hero-slides.ts";
 import { ProductSection } from "../features/home/product-section.tsx";
-import { ApiError, apiGet } from "../lib/api.server.ts";
+import { apiGet } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 

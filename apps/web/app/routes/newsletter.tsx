@@ -1,6 +1,7 @@
+import { ApiError } from "@oja/contracts/http";
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
-import { ApiError, apiRequest } from "../lib/api.server.ts";
+import { apiRequest } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/newsletter";
 

@@ -1,5 +1,6 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
+import { ApiError } from "@oja/contracts/http";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
@@ -16,7 +17,7 @@ import {
   productJsonLd,
   shorten,
 } from "../features/catalog/structured-data.ts";
-import { ApiError, apiGet } from "../lib/api.server.ts";
+import { apiGet } from "../lib/api.server.ts";
 import { defaultShopName, pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 

@@ -1,5 +1,5 @@
+import { ApiError } from "@oja/contracts/http";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { ApiCallError } from "../../lib/browser-api.ts";
 import { CloseIcon } from "./icons.tsx";
 
 // Short notices in a corner of the screen. They are read out by screen readers (polite for news,
@@ -103,7 +103,7 @@ export function useShowError(): (error: unknown) => void {
   const toast = useToast();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ApiCallError && error.body) {
+      if (error instanceof ApiError && error.body) {
         toast.error(error.body.message);
         for (const entry of error.body.errors ?? []) toast.error(entry);
         return;

@@ -1,4 +1,5 @@
 import type { Envelope } from "@oja/contracts/api";
+import { ApiError } from "@oja/contracts/http";
 import {
   invalidEmailMessage,
   isBlank,
@@ -11,7 +12,7 @@ import { emailTakenMessage, nameMaxLength, nameProblem, type User } from "@oja/c
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
-import { ApiCallError, useApi } from "../../lib/browser-api.ts";
+import { useApi } from "../../lib/browser-api.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -52,7 +53,7 @@ export function CreateAccountView({
       setEmailProblem(undefined);
     } catch (error) {
       // Only "taken" belongs under the field; anything else is checked again on Create Account.
-      if (error instanceof ApiCallError && error.status === 409) setEmailProblem(emailTakenMessage);
+      if (error instanceof ApiError && error.status === 409) setEmailProblem(emailTakenMessage);
     }
   }
 
@@ -86,7 +87,7 @@ export function CreateAccountView({
       toast.success(answer.message);
       onCreated(answer.data.email);
     } catch (error) {
-      if (error instanceof ApiCallError && error.status === 409) setEmailProblem(emailTakenMessage);
+      if (error instanceof ApiError && error.status === 409) setEmailProblem(emailTakenMessage);
       showError(error);
     } finally {
       setBusy(false);
