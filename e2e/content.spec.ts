@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { visit } from "./shoppers.ts";
 
 // The brand's information pages, the contact form and the footer newsletter. The API allows five
 // contact messages and five sign-ups per address in ten minutes, and every test here comes from the
@@ -129,7 +130,7 @@ test.describe("the contact form", () => {
   test("says which fields are required once touched, and refuses to send an incomplete form", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     const name = page.getByLabel("Full name");
     await name.focus();
     await page.getByLabel("Phone number").focus();
@@ -149,7 +150,7 @@ test.describe("the contact form", () => {
   test("does not lose a click on Send when a field's message appears as the field is left", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await fillContactForm(page, { "Email address": "chiamaka@example" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(formNotice(page)).toHaveText("You have missing required fields");
@@ -158,14 +159,14 @@ test.describe("the contact form", () => {
   });
 
   test("keeps only the digits of a phone number", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     const phone = page.getByLabel("Phone number");
     await phone.fill("+234 (803) 555-0142");
     await expect(phone).toHaveValue("2348035550142");
   });
 
   test("sends a complete message and shows the shop's answer", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await fillContactForm(page, goodMessage);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("region", { name: "Send us a message" }).getByRole("status")).toHaveText(
@@ -176,7 +177,7 @@ test.describe("the contact form", () => {
   });
 
   test("the contact page passes an automated accessibility check, messages included", async ({ page }) => {
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(formNotice(page)).toHaveText("You have missing required fields");
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
@@ -211,7 +212,7 @@ test.describe("the contact form without JavaScript", () => {
 
 test.describe("the footer newsletter", () => {
   test("shows a spinner while sending, then the shop's message", async ({ page }, testInfo) => {
-    await page.goto("/craftsmanship");
+    await visit(page, "/craftsmanship");
     // Hold the request a moment so that the spinner can be seen.
     await page.route("**/newsletter.data**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
