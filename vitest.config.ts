@@ -24,7 +24,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/contracts/src/**/*.test.ts",
+            "apps/web/app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       apiProject("api", "pglite"),

@@ -188,6 +188,8 @@ const server = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     NODE_ENV: "production",
     PORT: String(port),
     PUBLIC_URL: origin,
+    // Lighthouse loads the shop over loopback, where there is no TLS to terminate.
+    ALLOW_HTTP_PUBLIC_URL: "true",
     DATA_DIR: dataDir,
     APP_KEYS: `bench-${randomBytes(8).toString("hex")}`,
     JWT_SECRET: randomBytes(32).toString("hex"),

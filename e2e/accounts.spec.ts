@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { lowestContrastBehind } from "./contrast.ts";
 import {
   apiHeaders,
   authModal,
@@ -306,6 +307,9 @@ test.describe("signing up and in through the auth modal", () => {
     await signInWithModal(page, { ...shopper, password: "Calabash#77" });
     await expect(authModal(page)).toHaveCount(0);
     await expect(userMenuButton(page)).toBeVisible();
+    // The refusal of the first try does not stay beside the welcome of the second.
+    await expect(toast(page, "news", `Welcome back, ${shopper.firstName}.`)).toBeVisible();
+    await expect(toast(page, "error", messages.wrongPassword)).toHaveCount(0);
   });
 
   test("a wrong password is refused with the server's message as an error toast", async ({
@@ -368,6 +372,30 @@ test.describe("signing up and in through the auth modal", () => {
   });
 });
 
+test.describe("the sign-in form's messages", () => {
+  test("opening the modal by a click shows none until a field is left or the form is sent", async ({
+    page,
+  }) => {
+    await visit(page, "/shop");
+    await openAccountFromHeader(page);
+    const modal = authModal(page);
+    const email = modal.getByLabel("Email address");
+    const required = modal.getByText("This field is required");
+    await expect(email).toBeFocused();
+    await settle(page);
+    await expect(required).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(email).not.toHaveClass(/border-error/);
+
+    // Spec §5: a required field left empty says so once it is left, and all of them once the form is sent.
+    await passwordField(modal, "Password").focus();
+    await expect(required).toHaveCount(1);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await modal.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(required).toHaveCount(2);
+  });
+});
+
 test.describe("the route guard", () => {
   test("sends a signed-out visitor of /checkout and /account/orders to sign in, then on to the page", async ({
     page,
@@ -389,6 +417,11 @@ test.describe("the route guard", () => {
     await page.goto("/checkout");
     await expect(page).toHaveURL("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    // Spec §2: the dark header on the light top of the checkout, where it reads.
+    await expect(page.locator("header")).toHaveClass(/text-espresso/);
+    await settle(page);
+    const logo = page.locator("header").getByText("OJA", { exact: true });
+    expect(await lowestContrastBehind(page, logo)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./browser-checks.ts";
 import { visit } from "./shoppers.ts";
 
 // The brand's information pages, the contact form and the footer newsletter. The API allows five

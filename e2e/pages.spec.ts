@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { newClientAddress, signInThroughApi, verifiedShopper } from "./shoppers.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./browser-checks.ts";
+import { apiHeaders, newClientAddress, signInThroughApi, verifiedShopper } from "./shoppers.ts";
 
 // What a crawler or a phone without JavaScript gets: server-rendered HTML, a title per page, the
 // right status codes, the DESIGN §6 redirects and the route guard of the signed-in pages.
@@ -105,6 +106,79 @@ test.describe("server-rendered pages", () => {
     expect((await request.get("/products/no-such-bag")).status()).toBe(404);
   });
 
+  test("an address the shop refuses answers 4xx with a page that says so, not 500", async ({ request }) => {
+    // A control character (here NUL) in the search is refused by the API with 400 and its reason.
+    const search = await request.get("/shop?q=%00");
+    expect(search.status()).toBe(400);
+    const html = await search.text();
+    expect(html).toContain("Error 400");
+    expect(html).toContain("We could not open this page");
+    expect(html).toContain("Some of the details sent hold characters that are not allowed.");
+    expect(html).toContain('href="/shop"');
+    expect((await request.get("/products/%00")).status()).toBe(404);
+  });
+
+  test("error pages show no stack trace, source file or server path", async ({ request }) => {
+    const answers = [
+      await request.get("/shop?q=%00"),
+      await request.get("/products/%00"),
+      // A form body that cannot be read is refused by the page's action.
+      await request.post("/contact", {
+        headers: { "content-type": "multipart/form-data; boundary=oja" },
+        data: "not a form",
+      }),
+    ];
+    for (const answer of answers) {
+      const html = await answer.text();
+      for (const internal of [
+        /\bat \S+ \(/,
+        /node_modules/,
+        /build\/server/,
+        /node:internal/,
+        /ApiError|TypeError/,
+      ]) {
+        expect(html, `${answer.url()} (${answer.status()})`).not.toMatch(internal);
+      }
+    }
+    expect(answers[2]?.status()).toBe(400);
+    expect(await answers[2]?.text()).toContain("The form could not be read. Please send it again.");
+  });
+
+  test("every page carries a Content-Security-Policy whose nonce only its own scripts carry", async ({
+    request,
+  }) => {
+    const nonces = new Set<string>();
+    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/contact", "/no-such-page"]) {
+      const response = await request.get(path);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const directives = new Map(
+        policy.split(";").map((directive) => {
+          const [name = "", ...values] = directive.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      const scriptSources = directives.get("script-src") ?? [];
+      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, `${path}: ${policy}`).toMatch(/^[\w+/]{16,}={0,2}$/);
+      expect(scriptSources).toContain("'strict-dynamic'");
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      expect(scriptSources).not.toContain("'unsafe-eval'");
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(directives.get("object-src")).toEqual(["'none'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'self'"]);
+      // The award film plays in YouTube's frame (its address is a setting).
+      expect(directives.get("frame-src")).toContain("https://www.youtube.com");
+
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+      const runnable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(runnable.length, path).toBeGreaterThan(0);
+      for (const attributes of runnable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce ?? "");
+    }
+    expect(nonces.size, "a new nonce for every page").toBe(5);
+  });
+
   const redirects: [from: string, to: string][] = [
     ["/home", "/"],
     ["/products", "/shop"],
@@ -120,7 +194,7 @@ test.describe("server-rendered pages", () => {
   }
 
   test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
-    const response = await request.get("/api/v1/no-such-call", { headers: { "x-app-key": "oja-dev-key" } });
+    const response = await request.get("/api/v1/no-such-call", { headers: apiHeaders });
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({ status: 404, message: "There is no such API call." });
   });

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, hydrationMismatches, test } from "./browser-checks.ts";
+import { lowestContrastBehind } from "./contrast.ts";
+import { visit } from "./shoppers.ts";
 
 const banner = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
 
@@ -63,6 +66,88 @@ test.describe("the shop's shell", () => {
     await expect(page.locator("footer")).toHaveCount(1);
   });
 
+  test("the dark header reads on the light top of payment verification, and the light one on an error page", async ({
+    page,
+  }) => {
+    await page.goto("/payment/verification");
+    await expect(page.locator("header")).toHaveClass(/text-espresso/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Verification" })).toBeVisible();
+    expect(await logoContrast(page)).toBeGreaterThanOrEqual(4.5);
+
+    // A product that is not there answers the dark 404 page, on which the header is light again.
+    await page.goto("/products/no-such-bag");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page has wandered off");
+    await expect(page.locator("header")).toHaveClass(/text-parchment/);
+    expect(await logoContrast(page)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("shows a progress bar while a slow page loads, and keeps the old page until then", async ({
+    page,
+  }) => {
+    await visit(page, "/shop");
+    const bar = page.getByRole("progressbar", { name: "Loading the page" });
+    await page.route(/\/products\/[\w-]+\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.locator("article[data-product] a").first().click();
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Shop Products" })).toBeVisible();
+    // It creeps along, or stands still for a shopper who asks for less motion.
+    expect(await bar.locator("div").evaluate((line) => getComputedStyle(line).animationDuration)).toBe("8s");
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(bar).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goBack();
+    await page.locator("article[data-product] a").nth(1).click();
+    await expect(bar).toBeVisible();
+    expect(await bar.locator("div").evaluate((line) => getComputedStyle(line).animationDuration)).toBe(
+      "1e-05s",
+    );
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("React takes the page over as the server sent it, on arrival and after a reload", async ({ page }) => {
+    await visit(page, "/shop");
+    await expect.poll(() => hydrationMismatches(page)).toEqual([]);
+    // A reload keeps the history entry of a page reached inside the shop, with its own key.
+    await page.locator("article[data-product] a").first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await page.reload();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await expect.poll(() => hydrationMismatches(page)).toEqual([]);
+  });
+
+  test("pages run under their Content-Security-Policy without breaking it", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the policy is the same at any width");
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI || "inline"}`),
+      );
+    });
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toContain("'nonce-");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // React runs: the slides turn on a click, the award film opens in its frame, another page's code
+    // loads, and so does the sign-in modal's.
+    const hero = page.getByRole("region", { name: "Featured collections" });
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero.locator('[data-active="true"]')).toHaveAttribute("aria-label", "2 of 5");
+    await page.getByRole("button", { name: "Play the award film" }).click();
+    await expect(page.getByRole("dialog", { name: "The award film" }).locator("iframe")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: /^Read More/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign In" }).getByLabel("Email address")).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test("answers an unknown address with a real 404 page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -115,3 +200,9 @@ test.describe("the shop's shell", () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+/** How the header's wordmark stands out from what is behind it, once the page has faded in. */
+async function logoContrast(page: Page): Promise<number> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  return lowestContrastBehind(page, page.locator("header").getByText("OJA", { exact: true }));
+}

@@ -1,12 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { developmentAppKey } from "@oja/contracts/config";
+import { appKeyHeader } from "@oja/contracts/http";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test as base, expect } from "./browser-checks.ts";
 
 // Shoppers for the browser tests: accounts made through the real API calls, the codes the shop
 // e-mails them (read from the outbox's .eml files in the server's data folder), and signing in.
 
-export const apiHeaders = { "x-app-key": "oja-dev-key" };
+export const apiHeaders = { [appKeyHeader]: developmentAppKey };
 export const strongPassword = "Leather#2026";
 
 /**

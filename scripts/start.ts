@@ -22,8 +22,14 @@ function newestChange(target: string): number {
   );
 }
 
-function run(args: string[]) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+function build() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build", path.join(root, "apps/web")],
+    // A build is for production whatever NODE_ENV the shop runs with: Vite would otherwise put React's
+    // development build, its warnings and its slower checks, into the pages.
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -34,7 +40,7 @@ const changedAt = Math.max(
 );
 if (builtAt < changedAt) {
   console.info(builtAt ? "The pages changed since the last build; building…" : "Building the pages…");
-  run([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build", path.join(root, "apps/web")]);
+  build();
 }
 
 const server = spawnSync(

@@ -1,6 +1,7 @@
-import { apiBasePath } from "@oja/contracts/api";
+import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { openPostgres } from "./db/client.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
 
 let shop: TestApp;
@@ -86,6 +87,21 @@ describe("the API's wire conventions", () => {
   });
 });
 
+describe("the API's documentation page", () => {
+  it("carries the pages' security headers and a policy that runs no inline script", async () => {
+    const response = await shop.app.inject({ method: "GET", url: `${apiBasePath}/docs/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy.match(/script-src ([^;]*)/)?.[1]).toBe("'self'");
+    expect(policy).toContain("object-src 'none'");
+  });
+});
+
 describe("who the client is", () => {
   it("believes X-Forwarded-For only from a trusted proxy", async () => {
     const database = await createTestDatabase();
@@ -111,5 +127,29 @@ describe("who the client is", () => {
     await app.close();
     await database.close();
     expect(seen).toEqual(["203.0.113.9", "198.51.100.1"]);
+  });
+});
+
+describe("while the database is unreachable", () => {
+  it("answers 503 with Retry-After and the envelope, not a 500", async () => {
+    // Nothing listens on port 1: every connection is refused, as during a PostgreSQL restart.
+    const database = openPostgres("postgres://postgres@127.0.0.1:1/oja");
+    const { app } = await buildApp({ config: shop.config, database, logger: false, pollMail: false });
+    try {
+      const response = await app.inject({
+        method: "GET",
+        url: `${apiBasePath}/products`,
+        headers: { "x-app-key": shop.config.APP_KEYS[0] ?? "" },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toEqual({
+        status: 503,
+        message: "The shop is briefly unavailable. Please try again in a few seconds.",
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { apiBasePath } from "@oja/contracts/api";
+import { apiBasePath } from "@oja/contracts/http";
 import { appVersion } from "@oja/contracts/shop";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -14,17 +14,21 @@ import {
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
+import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
+import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
-import { createUserGuard } from "./domains/users/user-guard.ts";
-import { usersRoutes } from "./domains/users/users.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
+import { refuseControlCharacters } from "./http/control-characters.ts";
 import { sendError } from "./http/error-handler.ts";
+import { readJsonBodies } from "./http/json-body.ts";
+import { answerConnectionError, answerRouterError } from "./http/malformed-requests.ts";
 import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
+import { documentationPolicy, pageSecurityHeaders } from "./http/security-headers.ts";
 
 export interface AppOptions {
   config: ApiConfig;
@@ -41,6 +45,9 @@ export interface App {
   mail: MailSender;
 }
 
+/** The largest body a route reads unless it sets its own `bodyLimit`. */
+export const defaultBodyLimit = 16 * 1024;
+
 /** Builds the whole API under /api/v1, ready for `inject` in tests or `listen` in server.ts. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
@@ -53,12 +60,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: "x-request-id",
     // Only named proxies may say who the client is, so rate limits cannot be dodged by a forged header.
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Every body the shop reads is a small form; a route that needs more says so with its own limit.
+    bodyLimit: defaultBodyLimit,
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
+  readJsonBodies(app);
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound("There is nothing at this address."), request, reply),
   );
@@ -68,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
   const mail = startMailSender(
-    database.db,
+    database,
     options.mailTransport ?? mailTransportFor(config),
     config.MAIL_FROM,
     app.log,
@@ -101,23 +112,39 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
       security: [{ appKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API alone: the pages' catch-all and the uploads, registered on the
+    // same app, would appear as paths such as `/{*}` that no OpenAPI validator or client generator takes.
+    transform: (route) =>
+      route.url.startsWith(`${apiBasePath}/`)
+        ? jsonSchemaTransform(route)
+        : { schema: { hide: true }, url: route.url },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${apiBasePath}/docs` });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${apiBasePath}/docs`,
+    // Its validator badge would load an image from, and send our document to, validator.swagger.io.
+    uiConfig: { validatorUrl: null },
+    staticCSP: documentationPolicy,
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        reply.headers(pageSecurityHeaders);
+      },
+    },
+  });
 
   await app.register(
     async (api) => {
       requireAppKey(api, config.APP_KEYS);
+      refuseControlCharacters(api);
       api.get("/openapi.json", { config: { withoutAppKey: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db });
-      await api.register(usersRoutes, {
+      await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,
         mail,
-        cookies: { secure: config.PUBLIC_URL.startsWith("https://") },
+        cookies: { secure: config.SECURE_COOKIES },
       });
       await api.register(contentRoutes, {
         db: database.db,

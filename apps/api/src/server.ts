@@ -27,7 +27,7 @@ if (await isDatabaseEmpty(database.db)) {
 const drawn = await ensureDemoImages(path.join(config.DATA_DIR, "uploads"));
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 await serveUploads(app, config);
-if (!apiOnly) await serveWebPages(app, config);
+if (!apiOnly) await serveWebPages(app);
 
 let closing = false;
 async function shutDown(signal: string) {

@@ -7,19 +7,13 @@ import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
 import type { ApiConfig } from "./config.ts";
+import { pageSecurityHeaders } from "./http/security-headers.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
 // of apps/web (its React Router build).
 
 export const webBuildDirectory = fileURLToPath(new URL("../../web/build", import.meta.url));
 const yearInSeconds = 365 * 24 * 60 * 60;
-
-const pageSecurityHeaders = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-};
 
 /** Uploaded images, also in `--api-only` mode, where Vite's dev server proxies /uploads here. */
 export async function serveUploads(app: FastifyInstance, config: ApiConfig) {
@@ -33,7 +27,7 @@ export async function serveUploads(app: FastifyInstance, config: ApiConfig) {
   });
 }
 
-export async function serveWebPages(app: FastifyInstance, config: ApiConfig) {
+export async function serveWebPages(app: FastifyInstance) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
@@ -59,7 +53,10 @@ export async function serveWebPages(app: FastifyInstance, config: ApiConfig) {
     await pages.register(fastifyReactRouter, {
       serverBuildPath,
       clientBuildDirectory: path.join(webBuildDirectory, "client"),
-      mode: config.NODE_ENV === "production" ? "production" : "development",
+      // This is always the production build (`npm run dev` serves the pages from Vite instead), whatever
+      // NODE_ENV the API runs with: in development mode React Router writes server errors, stack
+      // traces and file paths included, into the pages it answers.
+      mode: "production",
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
-import { lazy, type ReactNode, Suspense } from "react";
+import { fallbackShopName } from "@oja/contracts/shop";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,20 +10,23 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
+  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
-import { apiGet } from "./lib/api.server.ts";
+import { apiGet, type PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
-import { defaultShopName } from "./lib/meta.ts";
+import { useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
-import { hidesFooter } from "./lib/site.ts";
+import "./lib/zod-settings.client.ts";
+import { hasLightTop, hidesFooter } from "./lib/site.ts";
 import { NotFoundPage } from "./routes/not-found.tsx";
 
 const fallbackSocialLinks = {
@@ -52,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     /** The web app's public client key, for the browser's own API calls (DESIGN §2: not a secret). */
     appKey: webEnv.appKey,
-    shopName: settings?.shopName ?? defaultShopName,
+    shopName: settings?.shopName ?? fallbackShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
     publicUrl: webEnv.publicUrl,
     year: new Date().getFullYear(),
@@ -70,10 +74,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const shell = useRootData();
   const { pathname, search } = useLocation();
+  // An error page has the dark band of its own, whatever page it stands in for.
+  const showsError = Boolean(useRouteError());
   const signInRequested = new URLSearchParams(search).get(signInParam) === "1";
-  const shopName = shell?.shopName ?? defaultShopName;
+  const shopName = shell?.shopName ?? fallbackShopName;
   return (
     <html lang="en-NG">
       <head>
@@ -90,8 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <ToastProvider>
           <SiteHeader
+            lightTop={hasLightTop(pathname) && !showsError}
             shopName={shopName}
             cartCount={shell?.cartCount ?? 0}
             wishlistCount={shell?.wishlistCount ?? 0}
@@ -122,10 +130,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { pathname, key } = useLocation();
-  // Re-keyed per path so each page fades in over 0.3 s (spec §2 "Other"). The first page a visit
-  // opens ("default") shows at once: a fade there would only hold back its first paint.
+  // The page a visit opens with shows at once: a fade there would only hold back its first paint. Its
+  // key is remembered rather than compared with "default", which only the server has: the browser's
+  // history entry has a key of its own, and the two renders must agree.
+  const [firstKey] = useState(key);
+  // Re-keyed per path so each later page fades in over 0.3 s (spec §2 "Other").
   return (
-    <div key={pathname} className={key === "default" ? undefined : "animate-page-in"}>
+    <div key={pathname} className={key === firstKey ? undefined : "animate-page-in"}>
       <Outlet />
     </div>
   );
@@ -133,21 +144,32 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const refusal = error.data as PageRefusal | null;
+    return (
+      <ErrorPage eyebrow={`Error ${error.status}`} heading="We could not open this page">
+        <p>{refusal?.message ?? "The address asks for something the shop cannot show."}</p>
+        <p className="mt-2">Check the address, or find what you were looking for from the shop.</p>
+      </ErrorPage>
+    );
+  }
   return (
-    <section className="flex min-h-[70vh] flex-col items-center justify-center bg-espresso px-4 pt-32 pb-20 text-center text-parchment">
-      <title>Something went wrong. | Oja Leather House</title>
-      <h1 className="font-display text-5xl font-semibold">Something went wrong.</h1>
-      <p className="mt-4 max-w-md text-parchment/80">
+    <ErrorPage
+      heading="Something went wrong."
+      actions={
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-brass px-8 py-3 text-sm font-semibold tracking-[0.14em] text-espresso uppercase hover:bg-sand"
+        >
+          Reload page
+        </button>
+      }
+    >
+      <p>
         Please refresh the page. If it keeps happening, contact our support team and we will help you right
         away.
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-full bg-brass px-8 py-3 text-sm font-semibold tracking-[0.14em] text-espresso uppercase hover:bg-sand"
-      >
-        Reload page
-      </button>
-    </section>
+    </ErrorPage>
   );
 }

@@ -2,8 +2,6 @@ import { z } from "zod";
 
 // The wire envelope of DESIGN §2: every body has `status` (the HTTP status) and `message`.
 
-export { apiBasePath, appKeyHeader } from "./http.ts";
-
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productSorts } from "./product-sorts.ts";
-import { pageSizes } from "./shop.ts";
+import { pageSizes, searchMaxLength } from "./shop.ts";
 
 export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
 
@@ -9,8 +9,10 @@ export const productSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
-  /** Naira, at most two decimals. */
+  /** List price: naira, at most two decimals. */
   price: z.number(),
+  /** What the shopper pays before VAT: the list price less the store-wide discount of the settings. */
+  salePrice: z.number(),
   images: z.array(z.string()),
   category: categorySchema,
   sizes: z.array(z.string()),
@@ -31,7 +33,7 @@ export const productListQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, "category must be a category slug such as bags")
     .optional(),
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: z.string().trim().max(searchMaxLength, `q must be at most ${searchMaxLength} characters`).optional(),
   sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(", ")}` }).default("newest"),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

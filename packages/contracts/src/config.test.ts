@@ -30,7 +30,32 @@ describe("configuration", () => {
       NODE_ENV: "production",
       APP_KEYS: "web-key-123456, mobile-key-123456",
       JWT_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://ojaleather.ng",
     });
     expect(config.APP_KEYS).toEqual(["web-key-123456", "mobile-key-123456"]);
+  });
+
+  const production = { NODE_ENV: "production", APP_KEYS: "web-key-123456", JWT_SECRET: "x".repeat(40) };
+
+  it("refuses to start in production on a plain http address, unless a TLS proxy is declared", () => {
+    expect(() => readConfig(production)).toThrow(/PUBLIC_URL must be an https:\/\/ address in production/);
+    expect(() => readConfig({ ...production, PUBLIC_URL: "http://ojaleather.ng" })).toThrow(/PUBLIC_URL/);
+    const behindProxy = readConfig({
+      ...production,
+      PUBLIC_URL: "http://shop.internal",
+      ALLOW_HTTP_PUBLIC_URL: "true",
+    });
+    expect(behindProxy.PUBLIC_URL).toBe("http://shop.internal");
+    expect(() => readConfig({ ...production, ALLOW_HTTP_PUBLIC_URL: "yes" })).toThrow(
+      /ALLOW_HTTP_PUBLIC_URL/,
+    );
+  });
+
+  it("marks session cookies Secure in production, even behind a TLS proxy, and on any https address", () => {
+    const behindProxy = { ...production, PUBLIC_URL: "http://shop.internal", ALLOW_HTTP_PUBLIC_URL: "true" };
+    expect(readConfig(behindProxy).SECURE_COOKIES).toBe(true);
+    expect(readConfig({ ...production, PUBLIC_URL: "https://ojaleather.ng" }).SECURE_COOKIES).toBe(true);
+    expect(readConfig({ PUBLIC_URL: "https://staging.ojaleather.ng" }).SECURE_COOKIES).toBe(true);
+    expect(readConfig({}).SECURE_COOKIES).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export const configSchema = z
       "127.0.0.1,::1",
     ),
     PUBLIC_URL: optional(httpUrl),
+    /** Production only: let an http:// PUBLIC_URL pass, for a proxy in front that terminates TLS. */
+    ALLOW_HTTP_PUBLIC_URL: withDefault(z.enum(["true", "false"]), "false"),
     DATA_DIR: withDefault(z.string(), "./data"),
     DATABASE_URL: optional(postgresUrl),
     REDIS_URL: optional(redisUrl),
@@ -59,9 +61,21 @@ export const configSchema = z
     if (!env.JWT_SECRET) {
       context.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
     }
+    // Session cookies are Secure in production: over plain http a browser would drop them.
+    if (!env.PUBLIC_URL?.startsWith("https://") && env.ALLOW_HTTP_PUBLIC_URL !== "true") {
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "must be an https:// address in production (set ALLOW_HTTP_PUBLIC_URL=true behind a proxy that terminates TLS)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,
+    ALLOW_HTTP_PUBLIC_URL: env.ALLOW_HTTP_PUBLIC_URL === "true",
+    /** Session cookies carry Secure in production, and wherever the shop is served over https. */
+    SECURE_COOKIES: env.NODE_ENV === "production" || (env.PUBLIC_URL ?? "").startsWith("https://"),
     APP_KEYS: env.APP_KEYS ?? [developmentAppKey],
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,

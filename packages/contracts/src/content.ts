@@ -37,12 +37,15 @@ export const officeResponseSchema = envelopeSchema(officeSchema);
 /** The contact form's fields, in the order the page shows them (spec §2 Contact, §7). */
 export const contactMessageFields = ["name", "phoneNumber", "email", "subject", "message"] as const;
 
+/** How long each text of the contact and newsletter forms may be. */
+export const contactFieldLimits = { name: 120, subject: 200, message: 5000 } as const;
+
 export const contactMessageSchema = z.object({
-  name: requiredTextSchema(120),
+  name: requiredTextSchema(contactFieldLimits.name),
   phoneNumber: phoneSchema,
   email: emailSchema,
-  subject: requiredTextSchema(200),
-  message: requiredTextSchema(5000),
+  subject: requiredTextSchema(contactFieldLimits.subject),
+  message: requiredTextSchema(contactFieldLimits.message),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -50,7 +53,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const newsletterSubscriptionFields = ["name", "email"] as const;
 
 export const newsletterSubscriptionSchema = z.object({
-  name: requiredTextSchema(120),
+  name: requiredTextSchema(contactFieldLimits.name),
   email: emailSchema,
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

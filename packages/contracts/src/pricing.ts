@@ -27,17 +27,19 @@ function share(amountKobo: number, basisPoints: number) {
   return Math.round((amountKobo * basisPoints) / basisPointsPerWhole);
 }
 
-export function quote(lines: readonly QuoteLine[], rates: PricingRates = defaultPricingRates): Quote {
+export function quote(lines: readonly QuoteLine[], rates: PricingRates): Quote {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   const discount = share(subtotal, rates.discountBasisPoints);
   const vat = share(subtotal - discount, rates.vatBasisPoints);
   return { subtotal, discount, vat, total: subtotal - discount + vat };
 }
 
-/** The price a product card shows after the store-wide display discount (spec §9). */
-export function discountedPrice(
-  priceKobo: number,
-  discountBasisPoints = defaultPricingRates.discountBasisPoints,
-) {
-  return priceKobo - share(priceKobo, discountBasisPoints);
+/** A product's sale price after the store-wide discount of the settings (spec §9, DESIGN §2). */
+export function discountedPrice(priceKobo: number, rates: PricingRates): number {
+  return priceKobo - share(priceKobo, rates.discountBasisPoints);
+}
+
+/** The discount a sale price gives, in whole percent, for a card's badge: 0 when there is none. */
+export function discountPercentOf(price: number, salePrice: number): number {
+  return price > 0 ? Math.round((100 * (price - salePrice)) / price) : 0;
 }

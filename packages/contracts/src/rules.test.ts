@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./content.ts";
 import {
+  controlCharacterMessage,
   emailSchema,
+  fieldsWithControlCharacters,
+  hasControlCharacters,
   invalidEmailMessage,
   isBlank,
   isStrongPassword,
@@ -55,6 +58,41 @@ describe("e-mail addresses", () => {
       expect(isValidEmail(email), email).toBe(false);
     }
     expect(isValidEmail(`${"a".repeat(250)}@x.ng`)).toBe(false);
+  });
+
+  it("agrees with spec §5's pattern on every short address made of its critical characters", () => {
+    const specPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const alphabet = ["a", "@", ".", " "];
+    let checked = 0;
+    for (let length = 1; length <= 7; length += 1) {
+      for (let index = 0; index < alphabet.length ** length; index += 1) {
+        let email = "";
+        for (
+          let rest = index, place = 0;
+          place < length;
+          place += 1, rest = Math.floor(rest / alphabet.length)
+        ) {
+          email += alphabet[rest % alphabet.length];
+        }
+        expect(isValidEmail(email), JSON.stringify(email)).toBe(specPattern.test(email.trim()));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20_000);
+  });
+
+  it("reads a hostile 128 kB address in linear time instead of stalling (it took 9 s)", () => {
+    const hostile = [
+      `a@${"a.".repeat(64_000)}@`,
+      `${"a".repeat(100_000)}@${"a".repeat(100_000)}`,
+      "a@".repeat(50_000),
+    ];
+    for (const email of hostile) {
+      const started = performance.now();
+      expect(isValidEmail(email)).toBe(false);
+      expect(emailSchema.safeParse(email).success).toBe(false);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
   });
 
   it("trims and lower-cases, so one inbox is one address", () => {
@@ -135,5 +173,29 @@ describe("passwords (spec §5)", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([weakPasswordMessage]);
     expect(isStrongPassword(`Aa1!${"x".repeat(200)}`)).toBe(false);
+  });
+});
+
+describe("control characters", () => {
+  it("finds NUL and the other C0 controls, but lets a message keep tabs and line breaks", () => {
+    expect(hasControlCharacters("Ada\u0000")).toBe(true);
+    expect(hasControlCharacters("\u001b[31m")).toBe(true);
+    expect(hasControlCharacters("\u007f")).toBe(true);
+    expect(hasControlCharacters("Dear Oja,\r\n\tthank you.")).toBe(false);
+    expect(hasControlCharacters("Adébáyọ̀ ₦")).toBe(false);
+    expect(controlCharacterMessage).toMatch(/control characters/);
+  });
+
+  it("names every field of a request that holds one, however deep, keys included", () => {
+    const body = { email: "a\u0000@x.ng", items: [{ name: "ok" }, { name: "b\u0007" }], "k\u0000": 1 };
+    expect(fieldsWithControlCharacters(body).sort()).toEqual(["email", "items.1.name", "k\u0000"].sort());
+    expect(fieldsWithControlCharacters("plain")).toEqual([]);
+    expect(fieldsWithControlCharacters(null)).toEqual([]);
+  });
+
+  it("walks a body nested 100,000 deep without overflowing the stack", () => {
+    let deep: unknown = "\u0000";
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(fieldsWithControlCharacters(deep)).toHaveLength(1);
   });
 });

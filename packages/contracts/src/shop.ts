@@ -1,6 +1,8 @@
 // The shop's fixed numbers and texts from spec §9, shared by the API and the pages.
 
 export const appVersion = "1.0.1";
+/** The shop's name where the settings cannot be read (and the demo shop's name). */
+export const fallbackShopName = "Oja Leather House";
 export const bannerText = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
 export const featuredProductSlug = "luxurious-voyager-bag";
 
@@ -11,6 +13,9 @@ export const pageSizes = {
   transactions: 10,
   homeList: 3,
 } as const;
+
+/** The longest text the shop's search takes. */
+export const searchMaxLength = 100;
 
 export const productCategories = ["Shoes", "Sandals", "Sneakers", "Bags", "Accessories"] as const;
 export type ProductCategory = (typeof productCategories)[number];

@@ -5,18 +5,26 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
 // PGlite (Postgres in WASM, in-process) by default; a node-postgres pool when DATABASE_URL is set.
 // Both speak the same SQL, so the same schema, migrations and tests run on either.
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database handle or an open transaction (a transaction is a handle too): every service function
+ * takes this, so that a caller may run it inside its own transaction. It knows no tables; each
+ * domain imports its own from its `*.schema.ts`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (a pooled connection is
+   * handed to other queries and its notifications would be lost). The caller ends it.
+   */
+  connectAlone?: (applicationName: string) => Promise<pg.Client>;
 }
 
 const casing = "snake_case";
@@ -41,15 +49,28 @@ export function openPostgres(
   url: string,
   options: { max?: number; onLostConnection?: ((error: Error) => void) | undefined } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A server that does not answer (a network fault, a failover) fails a query within seconds as a
+  // 503 (http/database-outage.ts) rather than holding the shopper's request open indefinitely.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle connection that the server ends (restart, failover, a forced drop) surfaces as the pool's
   // "error" event; with no listener Node would end the whole process for it.
   pool.on("error", (error) => options.onLostConnection?.(error));
-  const db = drizzleNodePostgres({ client: pool, schema, casing }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const db = drizzleNodePostgres({ client: pool, casing }) as unknown as Database;
+  const connectAlone = async (applicationName: string) => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: applicationName,
+      // An idle connection whose server vanished without a word is noticed by TCP keep-alive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
+    await client.connect();
+    return client;
+  };
+  return { db, kind: "postgres", close: () => pool.end(), connectAlone };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
+  const db = drizzlePglite({ client, casing }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };
 }

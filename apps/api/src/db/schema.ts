@@ -1,5 +1,6 @@
-// Every domain's tables, for Drizzle's relational queries and drizzle-kit.
+// Every domain's tables, for drizzle-kit only (drizzle.config.ts): it writes the migrations from them.
+
+export * from "../domains/accounts/accounts.schema.ts";
 export * from "../domains/catalog/catalog.schema.ts";
 export * from "../domains/content/content.schema.ts";
 export * from "../domains/mail/mail.schema.ts";
-export * from "../domains/users/users.schema.ts";

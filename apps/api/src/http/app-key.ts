@@ -1,4 +1,4 @@
-import { appKeyHeader } from "@oja/contracts/api";
+import { appKeyHeader } from "@oja/contracts/http";
 import type { FastifyInstance } from "fastify";
 import { unauthorized } from "./problem.ts";
 

@@ -1,6 +1,7 @@
 import type { ErrorBody } from "@oja/contracts/api";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseRetryAfterSeconds, isDatabaseUnreachable } from "./database-outage.ts";
 import { Problem } from "./problem.ts";
 
 // One error handler for the whole API: expected problems keep their status and message; anything
@@ -14,6 +15,17 @@ const validationPlaces: Record<string, string> = {
 };
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, "the database is unreachable");
+    reply.header("retry-after", String(databaseRetryAfterSeconds));
+    return reply
+      .code(503)
+      .type("application/json; charset=utf-8")
+      .send({
+        status: 503,
+        message: "The shop is briefly unavailable. Please try again in a few seconds.",
+      } satisfies ErrorBody);
+  }
   const body = toErrorBody(error, request);
   if (body.status >= 500) request.log.error({ err: error }, "request failed");
   return reply.code(body.status).type("application/json; charset=utf-8").send(body);
@@ -28,6 +40,9 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validationContext === "body" && request.body === undefined) {
+      return { status: 400, message: "The request body is empty; send a JSON object." };
+    }
     const place = validationPlaces[error.validationContext ?? "body"] ?? "request";
     const errors = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -40,8 +55,8 @@ function toErrorBody(error: unknown, request: FastifyRequest): ErrorBody {
   if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
     return { status: 400, message: "The request body is not valid JSON." };
   }
-  if (fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-    return { status: 400, message: "The request body is empty; send a JSON object." };
+  if (fastifyError.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return { status: 413, message: "The request body is too large." };
   }
   if (status >= 400 && status < 500) {
     return { status, message: fastifyError.message ?? "The request could not be handled." };

@@ -1,6 +1,7 @@
+import { sessionCookies } from "@oja/contracts/accounts";
 import type { ErrorBody } from "@oja/contracts/api";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
-import { sessionCookies } from "@oja/contracts/users";
+import { data } from "react-router";
 import { webEnv } from "./env.server.ts";
 
 // The pages' one way to the API: HTTP to /api/v1 with the app key, typed by packages/contracts.
@@ -110,4 +111,21 @@ export async function apiRequest<T>(
   const parsed = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);
   return parsed as T;
+}
+
+/** What the root error boundary shows of an API refusal (see asPageRefusal). */
+export interface PageRefusal {
+  message: string | undefined;
+}
+
+/**
+ * For a loader whose API call carries what the page's address asks for (`.catch(asPageRefusal)`): a
+ * refusal (4xx: a value the API does not accept, something that is not there) becomes the page's own
+ * answer, with the API's status and message. Anything else is thrown on, and answered 500 without details.
+ */
+export function asPageRefusal(error: unknown): never {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    throw data<PageRefusal>({ message: error.body?.message }, { status: error.status });
+  }
+  throw error;
 }

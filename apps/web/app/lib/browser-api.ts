@@ -1,7 +1,7 @@
 import type { ErrorBody } from "@oja/contracts/api";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "./root-data.ts";
 
 // The browser's way to the API: same-origin fetch with the app key (root loader's `appKey`), the
 // session riding in its httpOnly cookies. When the access token has run out, the session is renewed
@@ -80,8 +80,7 @@ export type CallApi = <T extends { status: number; message: string }>(
 
 /** callApi with the app key the page server handed to the browser. */
 export function useApi(): CallApi {
-  const root = useRouteLoaderData("root") as { appKey?: string } | undefined;
-  const appKey = root?.appKey ?? "";
+  const appKey = useRootData()?.appKey ?? "";
   return useCallback(
     <T extends { status: number; message: string }>(method: string, path: string, body?: unknown) =>
       callApi<T>(appKey, method, path, body),

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 // Title, description, canonical link and Open Graph tags for one page (spec §2: per page).
 
-export const defaultShopName = "Oja Leather House";
+import { fallbackShopName } from "@oja/contracts/shop";
 
 export interface PageMeta {
   title: string;
@@ -35,13 +35,13 @@ export function pageMeta({
   image,
   type = "website",
 }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${defaultShopName} | ${title}` : `${title} | ${defaultShopName}`;
+  const fullTitle = path === "/" ? `${fallbackShopName} | ${title}` : `${title} | ${fallbackShopName}`;
   const url = publicUrl ? `${publicUrl}${path}` : path;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: defaultShopName },
+    { property: "og:site_name", content: fallbackShopName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },

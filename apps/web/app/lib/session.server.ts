@@ -1,6 +1,6 @@
+import { sessionCookies, type User } from "@oja/contracts/accounts";
 import type { Envelope } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import { sessionCookies, type User } from "@oja/contracts/users";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { apiGet, apiRequest, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";

@@ -29,6 +29,40 @@ describe("the sign-in link", () => {
     }
   });
 
+  it("refuses the known open-redirect bypasses, judging the normalised path, not the raw text", () => {
+    const bypasses = [
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/..//evil.example",
+      "/../..//evil.example",
+      "/.%2e//evil.example",
+      "///evil.example",
+      "/\\/evil.example",
+      "/\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "\\/evil.example",
+      "\\\\evil.example",
+      " //evil.example",
+      "//evil.example@oja.invalid",
+      "http:/evil.example",
+      "https:evil.example",
+      "javascript:alert(1)",
+      "/%0a/evil.example".replace("%0a", "\n"),
+      "",
+      undefined,
+    ];
+    for (const hostile of bypasses) {
+      expect(safeRedirectPath(hostile), JSON.stringify(hostile)).toBeNull();
+    }
+  });
+
+  it("keeps a harmless path as the browser would read it", () => {
+    expect(safeRedirectPath("/shop/../account/orders")).toBe("/account/orders");
+    expect(safeRedirectPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+  });
+
   it("drops the sign-in request from an address and keeps the rest", () => {
     expect(withoutSignIn("?signin=1&redirectTo=%2Faccount&category=bags")).toBe("?category=bags");
     expect(withoutSignIn("?signin=1")).toBe("");

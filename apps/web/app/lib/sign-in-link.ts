@@ -29,18 +29,24 @@ export function requestedPagePath(requestUrl: string): string {
 
 /**
  * A path of this shop to go to after sign-in, or null: only a local path is followed, so that a
- * crafted link cannot send a shopper who has just signed in to another site.
+ * crafted link cannot send a shopper who has just signed in to another site. The value is first
+ * normalised as a browser would read it (dot segments, backslashes, tabs and line breaks), then the
+ * result is checked: `/.//evil.example` normalises to `//evil.example`, which a browser would open as
+ * another site.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value?.startsWith("/")) return null;
   const base = "http://oja.invalid";
+  let url: URL;
   try {
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, base);
   } catch {
     return null;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const otherSite = url.origin !== base || url.username !== "" || url.password !== "";
+  if (otherSite || !path.startsWith("/") || path.startsWith("//")) return null;
+  return path;
 }
 
 /** The search string without the sign-in request, e.g. after the modal closes. */

@@ -21,6 +21,7 @@ import { OfficeDetails } from "../features/content/office-details.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { apiRequest } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
@@ -44,7 +45,7 @@ function fieldErrorsOf(errors: readonly string[]): { fieldErrors: ContactFieldEr
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = Object.fromEntries(
     contactMessageFields.map((field) => [field, String(form.get(field) ?? "")]),
   ) as ContactValues;

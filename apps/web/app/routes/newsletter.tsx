@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { apiRequest } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/newsletter";
 
 // The footer's newsletter form posts here. On failure the shopper sees nothing (spec §8); the
 // reason goes to the server log.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const subscription = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
     const answer = await apiRequest<{ message: string }>("POST", "/newsletter/subscriptions", subscription, {

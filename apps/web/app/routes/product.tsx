@@ -1,6 +1,7 @@
 import type { Envelope } from "@oja/contracts/api";
 import type { Product } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
+import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
@@ -18,7 +19,7 @@ import {
   shorten,
 } from "../features/catalog/structured-data.ts";
 import { apiGet } from "../lib/api.server.ts";
-import { defaultShopName, pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
 
 type ProductDetail = { product: Product; relatedProducts: Product[] };
@@ -46,11 +47,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
-  const reviewsPath = (page: number) => `/products/${detail.product.id}/reviews?page=${page}&limit=10`;
+  const reviewsPath = (page: number) =>
+    `/products/${detail.product.id}/reviews?page=${page}&limit=${pageSizes.reviews}`;
   let reviews = await apiGet<ReviewPage>(reviewsPath(reviewsPage(url)));
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
     // Past the last page (an old link): show the last one there is.
-    reviews = await apiGet<ReviewPage>(reviewsPath(Math.max(1, Math.ceil(reviews.pagination.total / 10))));
+    reviews = await apiGet<ReviewPage>(
+      reviewsPath(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews))),
+    );
   }
   return { product: detail.product, relatedProducts: detail.relatedProducts.map(summarise), reviews };
 }
@@ -80,9 +84,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "product",
     }),
     ...(reviews.pagination.page > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
-    { property: "product:price:amount", content: offerPrice(product.price) },
+    { property: "product:price:amount", content: offerPrice(product.salePrice) },
     { property: "product:price:currency", content: "NGN" },
-    { "script:ld+json": productJsonLd(product, publicUrl, defaultShopName) },
+    { "script:ld+json": productJsonLd(product, publicUrl, fallbackShopName) },
     {
       "script:ld+json": breadcrumbJsonLd(
         [
@@ -142,7 +146,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </span>
             </a>
           ) : null}
-          <ProductPrice price={product.price} className="mt-4 text-2xl" />
+          <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-4 text-2xl" />
           <p className="mt-1 text-sm text-stone">
             {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
           </p>

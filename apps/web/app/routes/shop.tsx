@@ -8,7 +8,7 @@ import { ShopFilters } from "../features/catalog/shop-filters.tsx";
 import { productsApiPath, readShopQuery } from "../features/catalog/shop-query.server.ts";
 import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
 import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
-import { apiGet } from "../lib/api.server.ts";
+import { apiGet, asPageRefusal } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/shop";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listing = await apiGet<Envelope<{ data: Product[]; pagination: Pagination }>>(
     productsApiPath(query),
     { keepSeconds: everyday ? 60 : 0 },
-  );
+  ).catch(asPageRefusal);
   const { page, totalPages } = listing.data.pagination;
   // An old link past the last page leads to the last page there is.
   if (page > totalPages) throw redirect(`/shop${shopSearch({ ...query, page: totalPages })}`);

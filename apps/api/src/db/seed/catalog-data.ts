@@ -1,3 +1,4 @@
+import { fallbackShopName } from "@oja/contracts/shop";
 import type { SeedOffice, SeedProduct, SeedSettings } from "./seed-types.ts";
 
 // The demo catalog of Oja Leather House: 40 products with reviews, the shop settings and the
@@ -1982,7 +1983,7 @@ export const seedProducts: SeedProduct[] = [
 ];
 
 export const seedSettings: SeedSettings = {
-  shopName: "Oja Leather House",
+  shopName: fallbackShopName,
   ceoWelcomeMessage:
     "<p>Welcome to Oja. My name is Adaeze Okafor-Bello, and in 2014 I set up a single " +
     "workbench in a borrowed garage in Surulere with two shoemakers and one stubborn idea: " +

@@ -3,7 +3,7 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
 import { categories, products, reviews } from "../../domains/catalog/catalog.schema.ts";
 import { offices, settings } from "../../domains/content/content.schema.ts";
-import { cleanRichText } from "../../http/rich-text.ts";
+import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import type { Database } from "../client.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
 
@@ -44,7 +44,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
           categoryId: categoryIds.get(product.category) ?? "",
           sizes: product.sizes,
           colours: product.colours,
-          descriptionHtml: cleanRichText(product.descriptionHtml),
+          descriptionHtml: sanitiseShopHtml(product.descriptionHtml),
           vendorId: demoVendorId,
           stock: product.stock,
           unitsSold: product.unitsSold,
@@ -71,8 +71,8 @@ export async function seedDemoData(db: Database, now = new Date()) {
     await tx.insert(settings).values({
       id: "default",
       shopName: seedSettings.shopName,
-      ceoWelcomeMessageHtml: cleanRichText(seedSettings.ceoWelcomeMessage),
-      aboutHtml: cleanRichText(seedSettings.about),
+      ceoWelcomeMessageHtml: sanitiseShopHtml(seedSettings.ceoWelcomeMessage),
+      aboutHtml: sanitiseShopHtml(seedSettings.about),
       facebookUrl: seedSettings.facebookUrl,
       youtubeUrl: seedSettings.youtubeUrl,
       instagramUrl: seedSettings.instagramUrl,

@@ -1,13 +1,14 @@
 import { paginate } from "@oja/contracts/api";
 import type { Product, ProductListQuery, Review } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
+import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
+import { isUuid } from "@oja/contracts/rules";
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
-import { cleanRichText } from "../../http/rich-text.ts";
+import { pricingRates } from "../content/content.service.ts";
 import { categories, products, reviews } from "./catalog.schema.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Average rating (one decimal) and count per product, joined onto product queries. */
 function ratingsSubquery(db: Database) {
@@ -38,18 +39,19 @@ function selectProducts(db: Database) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow, rates: PricingRates): Product {
   const { product, category } = row;
   return {
     id: product.id,
     slug: product.slug,
     name: product.name,
     price: koboToNaira(product.priceKobo),
+    salePrice: koboToNaira(discountedPrice(product.priceKobo, rates)),
     images: product.images,
     category: { id: category.id, name: category.name, slug: category.slug },
     sizes: product.sizes,
     colours: product.colours,
-    description: cleanRichText(product.descriptionHtml),
+    description: sanitiseShopHtml(product.descriptionHtml),
     vendorId: product.vendorId,
     inStock: product.stock > 0,
     averageRating: row.averageRating ?? 0,
@@ -79,7 +81,8 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
 
-  const [rows, [totals]] = await Promise.all([
+  const [rates, rows, [totals]] = await Promise.all([
+    pricingRates(db),
     selectProducts(db)
       .where(where)
       .orderBy(...sortOrders[query.sort])
@@ -91,30 +94,37 @@ export async function listProducts(db: Database, query: ProductListQuery) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
   ]);
-  return { data: rows.map(toProduct), pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+  return {
+    data: rows.map((row) => toProduct(row, rates)),
+    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+  };
 }
 
 const relatedProductCount = 4;
 
 /** A product by slug or id, with others from its category. */
 export async function getProduct(db: Database, slugOrId: string) {
-  const key = uuidPattern.test(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
-  const [row] = await selectProducts(db).where(key).limit(1);
+  const key = isUuid(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
+  const [rates, [row]] = await Promise.all([pricingRates(db), selectProducts(db).where(key).limit(1)]);
   if (!row) throw notFound("We could not find that product.");
   const related = await selectProducts(db)
     .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id)))
     .orderBy(desc(products.unitsSold), asc(products.id))
     .limit(relatedProductCount);
-  return { product: toProduct(row), relatedProducts: related.map(toProduct) };
+  return {
+    product: toProduct(row, rates),
+    relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
+  };
 }
 
 /** The home page's three lists. */
 export async function productSuggestions(db: Database, limit: number) {
+  const rates = await pricingRates(db);
   const top = (order: SQL) =>
     selectProducts(db)
       .orderBy(order, asc(products.id))
       .limit(limit)
-      .then((rows) => rows.map(toProduct));
+      .then((rows) => rows.map((row) => toProduct(row, rates)));
   const [recentlyAdded, highestSelling, mostLiked] = await Promise.all([
     top(desc(products.createdAt)),
     top(desc(products.unitsSold)),
@@ -124,7 +134,7 @@ export async function productSuggestions(db: Database, limit: number) {
 }
 
 export async function listReviews(db: Database, productId: string, page: number, limit: number) {
-  if (!uuidPattern.test(productId)) throw notFound("We could not find that product.");
+  if (!isUuid(productId)) throw notFound("We could not find that product.");
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound("We could not find that product.");
 

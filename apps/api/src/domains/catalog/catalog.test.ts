@@ -1,8 +1,12 @@
+import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { defaultPricingRates, type PricingRates, quote } from "@oja/contracts/pricing";
 import { pageSizes } from "@oja/contracts/shop";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedProducts } from "../../db/seed/catalog-data.ts";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { settings } from "../content/content.schema.ts";
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -231,5 +235,37 @@ describe("GET /products/{productId}/reviews", () => {
     const response = await shop.get("/products/7d4c2c8e-0000-4000-8000-000000000000/reviews");
     expect(response.statusCode).toBe(404);
     expect((await shop.get("/products/not-a-uuid/reviews")).statusCode).toBe(404);
+  });
+});
+
+describe("sale prices follow the shop's settings", () => {
+  it("takes the settings' discount off every product, in lists, detail and suggestions, as the quote does", async () => {
+    const salePrices = async () => {
+      const list = (await shop.get("/products?q=voyager")).json().data.data;
+      const detail = (await shop.get("/products/luxurious-voyager-bag")).json().data.product;
+      const suggestions = (await shop.get("/products/fetch/suggestions?limit=12")).json().data;
+      const everywhere = [...list, detail, ...suggestions.recentlyAdded, ...suggestions.mostLiked];
+      const voyagers = everywhere.filter(
+        (product: { slug: string }) => product.slug === "luxurious-voyager-bag",
+      );
+      return new Set(voyagers.map((product: { salePrice: number }) => product.salePrice));
+    };
+    const listPrice =
+      seedProducts.find((product) => product.slug === "luxurious-voyager-bag")?.priceNaira ?? 0;
+    const quotedSalePrice = (rates: PricingRates) => {
+      const { subtotal, discount } = quote([{ unitPriceKobo: nairaToKobo(listPrice), quantity: 1 }], rates);
+      return koboToNaira(subtotal - discount);
+    };
+
+    expect(await salePrices()).toEqual(new Set([quotedSalePrice(defaultPricingRates)]));
+    try {
+      await shop.db.update(settings).set({ discountBasisPoints: 2000 }).where(eq(settings.id, "default"));
+      const twentyOff = quotedSalePrice({ discountBasisPoints: 2000, vatBasisPoints: 750 });
+      expect(twentyOff).toBe(listPrice * 0.8);
+      expect(await salePrices()).toEqual(new Set([twentyOff]));
+      expect((await shop.get("/settings/default")).json().data.discountPercent).toBe(20);
+    } finally {
+      await shop.db.update(settings).set({ discountBasisPoints: 1000 }).where(eq(settings.id, "default"));
+    }
   });
 });

@@ -80,6 +80,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   api.post(
     "/contact/messages",
     {
+      // A 5,000-character message in any script, escaped as JSON, needs more than the default.
+      bodyLimit: 64 * 1024,
       config: { rateLimit: limits.contact },
       preValidation: requireFields(contactMessageFields),
       schema: {

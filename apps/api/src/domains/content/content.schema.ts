@@ -1,3 +1,4 @@
+import { defaultPricingRates } from "@oja/contracts/pricing";
 import { date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The company record; the shop reads the row with id `default`. */
@@ -12,8 +13,8 @@ export const settings = pgTable("settings", {
   awardVideoUrl: text().notNull(),
   policiesEffectiveDate: date({ mode: "string" }).notNull(),
   /** Store-wide discount and VAT in basis points (1000 = 10%). */
-  discountBasisPoints: integer().notNull().default(1000),
-  vatBasisPoints: integer().notNull().default(750),
+  discountBasisPoints: integer().notNull().default(defaultPricingRates.discountBasisPoints),
+  vatBasisPoints: integer().notNull().default(defaultPricingRates.vatBasisPoints),
   updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });
 

@@ -1,13 +1,14 @@
 import type { ContactMessage, NewsletterSubscription, Office, Settings } from "@oja/contracts/content";
+import { defaultPricingRates, type PricingRates } from "@oja/contracts/pricing";
+import { isUuid } from "@oja/contracts/rules";
+import { fallbackShopName } from "@oja/contracts/shop";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
-import { cleanRichText } from "../../http/rich-text.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { renderEmail } from "../mail/mail-layout.ts";
 import { contactMessages, newsletterSubscriptions, offices, settings } from "./content.schema.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the e-mails of this domain need to know about the shop. */
 export interface ShopMail {
@@ -15,8 +16,6 @@ export interface ShopMail {
   /** The shop's own mailbox (MAIL_FROM): where contact messages go when no office is on record. */
   mailbox: string;
 }
-
-const fallbackShopName = "Oja Leather House";
 
 function toOffice(row: typeof offices.$inferSelect): Office {
   const { id, name, address1, city, state, country, phoneNumber, email } = row;
@@ -30,8 +29,8 @@ export async function getSettings(db: Database, id: string): Promise<Settings> {
   return {
     id: row.id,
     shopName: row.shopName,
-    ceoWelcomeMessage: cleanRichText(row.ceoWelcomeMessageHtml),
-    about: cleanRichText(row.aboutHtml),
+    ceoWelcomeMessage: sanitiseShopHtml(row.ceoWelcomeMessageHtml),
+    about: sanitiseShopHtml(row.aboutHtml),
     officeLocations: officeRows.map(toOffice),
     socialLinks: { facebook: row.facebookUrl, youtube: row.youtubeUrl, instagram: row.instagramUrl },
     awardVideoUrl: row.awardVideoUrl,
@@ -42,10 +41,22 @@ export async function getSettings(db: Database, id: string): Promise<Settings> {
 }
 
 export async function getOffice(db: Database, id: string): Promise<Office> {
-  if (!uuidPattern.test(id)) throw notFound("We could not find that office.");
+  if (!isUuid(id)) throw notFound("We could not find that office.");
   const [row] = await db.select().from(offices).where(eq(offices.id, id));
   if (!row) throw notFound("We could not find that office.");
   return toOffice(row);
+}
+
+/**
+ * The store-wide discount and VAT of the settings: the one source of the rates every price and quote
+ * is computed from (DESIGN §3).
+ */
+export async function pricingRates(db: Database): Promise<PricingRates> {
+  const [row] = await db
+    .select({ discountBasisPoints: settings.discountBasisPoints, vatBasisPoints: settings.vatBasisPoints })
+    .from(settings)
+    .where(eq(settings.id, "default"));
+  return row ?? defaultPricingRates;
 }
 
 /** The shop's name from the settings record, for e-mails. */

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
-import { deliverDueEmails } from "./mail.service.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { type DeliveryOptions, deliverDueEmails, type MailLog } from "./mail.service.ts";
 import type { MailTransport } from "./mail-transport.ts";
+import { listenForQueuedEmails } from "./outbox-listener.ts";
 
 export interface MailSender {
   /** Deliver soon: called after a transaction that queued an e-mail has committed. */
@@ -11,26 +11,40 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-const pollMs = 5000;
+export interface MailSenderOptions extends DeliveryOptions {
+  /** Whether to look for due e-mails on a timer too: retries, and signals that were missed. */
+  poll?: boolean;
+  /** How often; 5 s unless told. */
+  pollMs?: number;
+  /** The first wait before reconnecting a dropped LISTEN connection. */
+  reconnectMs?: number;
+}
 
-/** Delivers the outbox in the background: right after a nudge, and every few seconds for retries. */
+/**
+ * Delivers the outbox in the background, as soon as an e-mail is queued: on PostgreSQL every process
+ * hears the NOTIFY of the transaction that queued it (see queueEmail), on PGlite (one process) the
+ * route's nudge after commit says so. Each signal drains the outbox in batches; the poll is the
+ * safety net for retries and for signals lost while the LISTEN connection was down.
+ */
 export function startMailSender(
-  db: Database,
+  database: Pick<DatabaseHandle, "db" | "connectAlone">,
   transport: MailTransport,
   from: string,
-  log: FastifyBaseLogger,
-  options: { poll?: boolean } = {},
+  log: MailLog,
+  options: MailSenderOptions = {},
 ): MailSender {
+  const { db } = database;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
 
   function run(): Promise<number> {
     if (running) {
+      // Something may have been queued after this run's last claim: run once more when it ends.
       again = true;
       return running;
     }
-    running = deliverDueEmails(db, transport, from, log)
+    running = deliverDueEmails(db, transport, from, log, options)
       .catch((error: unknown) => {
         log.error({ err: error }, "the mail sender failed");
         return 0;
@@ -45,12 +59,16 @@ export function startMailSender(
     return running;
   }
 
-  const timer = options.poll === false ? undefined : setInterval(() => void run(), pollMs);
+  const nudge = () => {
+    if (!stopped) setImmediate(() => void run());
+  };
+  const timer = options.poll === false ? undefined : setInterval(() => void run(), options.pollMs ?? 5000);
   timer?.unref();
+  const listener = database.connectAlone
+    ? listenForQueuedEmails(database.connectAlone, nudge, log, { reconnectMs: options.reconnectMs })
+    : undefined;
   return {
-    nudge: () => {
-      if (!stopped) setImmediate(() => void run());
-    },
+    nudge,
     flush: async () => {
       let total = 0;
       for (;;) {
@@ -63,6 +81,7 @@ export function startMailSender(
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      await listener?.close();
       await running;
     },
   };

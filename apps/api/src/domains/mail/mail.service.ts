@@ -5,11 +5,14 @@ import { outboxEmails } from "./mail.schema.ts";
 import type { RenderedEmail } from "./mail-layout.ts";
 import type { MailTransport } from "./mail-transport.ts";
 
-/** A database handle or an open transaction: e-mails are queued inside the caller's transaction. */
-export type Writer = Pick<Database, "insert">;
+/** What the mail sender needs of a logger. */
+export type MailLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+/** The PostgreSQL channel on which a queued e-mail wakes every API process's mail sender. */
+export const outboxChannel = "oja_outbox";
 
 export async function queueEmail(
-  writer: Writer,
+  writer: Database,
   email: RenderedEmail & { kind: string; to: string; replyTo?: string },
 ): Promise<string> {
   const [row] = await writer
@@ -24,37 +27,47 @@ export async function queueEmail(
     })
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error("the outbox did not return the queued e-mail");
+  // The signal is sent here, inside the caller's transaction, rather than by the route after commit:
+  // PostgreSQL delivers it only when that transaction commits (never for a rollback, and never before
+  // the row is visible), one per transaction however many e-mails it queues, and no caller can forget
+  // it, including a process that has no mail sender of its own. On PGlite nobody listens and it is a
+  // no-op; there the route's in-process nudge after commit is the signal.
+  await writer.execute(sql`select pg_notify(${outboxChannel}, '')`);
   return row.id;
 }
 
 const maxAttempts = 8;
-const batchSize = 20;
+
+export interface DeliveryOptions {
+  /** How many due e-mails one claim takes. */
+  batchSize?: number;
+  /** How many of them are handed to the transport at once. */
+  concurrency?: number;
+}
 
 /** Backs off 30 s, 1 min, 2 min … capped at an hour. */
 function retryDelaySeconds(attempts: number) {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+type OutboxEmail = typeof outboxEmails.$inferSelect;
+
 /**
- * Sends what is due. Rows are claimed with SKIP LOCKED so that several API processes can run this at
- * once without sending an e-mail twice.
+ * Takes up to `limit` due e-mails for this process. SKIP LOCKED passes over rows another process is
+ * claiming at this moment, and pushing the next attempt out keeps them from being claimed again once
+ * this transaction commits: several API processes can run this at once without sending an e-mail
+ * twice. A crash before sending just retries them five minutes later.
  */
-export async function deliverDueEmails(
-  db: Database,
-  transport: MailTransport,
-  from: string,
-  log?: FastifyBaseLogger,
-): Promise<number> {
-  const claimed = await db.transaction(async (tx) => {
+async function claimDueEmails(db: Database, limit: number): Promise<OutboxEmail[]> {
+  return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.status, "PENDING"), lte(outboxEmails.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outboxEmails.createdAt))
-      .limit(batchSize)
+      .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    // Pushing the next attempt out claims the rows; a crash before sending just retries later.
     await tx
       .update(outboxEmails)
       .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, attempts: sql`${outboxEmails.attempts} + 1` })
@@ -66,41 +79,104 @@ export async function deliverDueEmails(
       );
     return due;
   });
+}
 
-  let sent = 0;
-  for (const row of claimed) {
-    const attempts = row.attempts + 1;
-    try {
-      const { location } = await transport.send({
-        id: row.id,
-        from,
-        to: row.to,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-      });
-      await db
-        .update(outboxEmails)
-        .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
-        .where(eq(outboxEmails.id, row.id));
-      log?.info(
-        { emailId: row.id, kind: row.kind, ...(location ? { file: location } : {}) },
-        "e-mail delivered",
-      );
-      sent += 1;
-    } catch (error) {
-      const failedForGood = attempts >= maxAttempts;
-      await db
-        .update(outboxEmails)
-        .set({
-          status: failedForGood ? "FAILED" : "PENDING",
-          lastError: String(error).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-        })
-        .where(eq(outboxEmails.id, row.id));
-      log?.warn({ emailId: row.id, kind: row.kind, attempts, err: error }, "e-mail delivery failed");
-    }
+/** Sends one claimed e-mail and records the outcome; true when it was sent. */
+async function deliverOne(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  row: OutboxEmail,
+  log: MailLog | undefined,
+): Promise<boolean> {
+  const attempts = row.attempts + 1;
+  try {
+    const { location } = await transport.send({
+      id: row.id,
+      from,
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+    });
+    await db
+      .update(outboxEmails)
+      .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
+      .where(eq(outboxEmails.id, row.id));
+    log?.info(
+      { emailId: row.id, kind: row.kind, ...(location ? { file: location } : {}) },
+      "e-mail delivered",
+    );
+    return true;
+  } catch (error) {
+    const failedForGood = attempts >= maxAttempts;
+    await db
+      .update(outboxEmails)
+      .set({
+        status: failedForGood ? "FAILED" : "PENDING",
+        lastError: String(error).slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+      })
+      .where(eq(outboxEmails.id, row.id));
+    log?.warn({ emailId: row.id, kind: row.kind, attempts, err: error }, "e-mail delivery failed");
+    return false;
   }
+}
+
+/**
+ * Sends everything that is due, with at most `concurrency` e-mails in the transport at once. The
+ * e-mails flow: a worker that finds nothing left claims the next batch while the others are still
+ * sending, until a claim comes back short. Returns how many were sent.
+ */
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  log?: MailLog,
+  options: DeliveryOptions = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? 100;
+  const concurrency = Math.max(1, options.concurrency ?? 10);
+  const claimed: OutboxEmail[] = [];
+  let claiming: Promise<void> | undefined;
+  let drained = false;
+  let claimError: unknown;
+  let sent = 0;
+
+  async function next(): Promise<OutboxEmail | undefined> {
+    while (claimed.length === 0 && !drained) {
+      claiming ??= claimDueEmails(db, batchSize)
+        .then(
+          (rows) => {
+            claimed.push(...rows);
+            if (rows.length < batchSize) drained = true;
+          },
+          (error: unknown) => {
+            claimError = error;
+            drained = true;
+          },
+        )
+        .finally(() => {
+          claiming = undefined;
+        });
+      await claiming;
+    }
+    return claimed.shift();
+  }
+
+  const worker = async () => {
+    for (let row = await next(); row; row = await next()) {
+      try {
+        if (await deliverOne(db, transport, from, row, log)) sent += 1;
+      } catch (error) {
+        // Recording the outcome failed (the database went away): the row is tried again when its
+        // claim runs out, so it may arrive twice; the other workers carry on.
+        log?.error({ emailId: row.id, err: error }, "could not record an e-mail's delivery");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (claimError) throw claimError;
   return sent;
 }

@@ -1,12 +1,35 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { hasLightTop } from "../../lib/site.ts";
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** The dark band that opens an information page: breadcrumb, heading, and an optional line. */
+const tones = {
+  dark: {
+    band: "bg-espresso text-parchment",
+    glow: "",
+    crumbs: "text-parchment/75",
+    link: "hover:text-parchment",
+    current: "text-parchment",
+    line: "text-parchment/80",
+  },
+  light: {
+    band: "bg-linen text-espresso",
+    glow: "opacity-50",
+    crumbs: "text-stone",
+    link: "hover:text-espresso",
+    current: "text-espresso",
+    line: "text-umber",
+  },
+};
+
+/**
+ * The band that opens an information page: breadcrumb, heading, and an optional line. It is dark, but
+ * light on the pages whose header takes the dark logo and text (lib/site.ts), so that the header reads.
+ */
 export function PageBanner({
   title,
   crumbs,
@@ -18,25 +41,28 @@ export function PageBanner({
   children?: ReactNode;
   separator?: string;
 }) {
+  const tone = tones[hasLightTop(useLocation().pathname) ? "light" : "dark"];
   return (
-    <section className="relative overflow-hidden bg-espresso pt-40 pb-16 text-parchment md:pt-44 md:pb-20">
+    <section className={`relative overflow-hidden pt-40 pb-16 md:pt-44 md:pb-20 ${tone.band}`}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(184,137,59,0.28),transparent_60%)]"
+        className={`absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(184,137,59,0.28),transparent_60%)] ${tone.glow}`}
       />
       <div className="relative mx-auto max-w-7xl px-4 md:px-8">
         {crumbs ? (
           <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-xs tracking-[0.16em] text-parchment/75 uppercase">
+            <ol
+              className={`flex flex-wrap items-center gap-2 text-xs tracking-[0.16em] uppercase ${tone.crumbs}`}
+            >
               {crumbs.map((crumb, position) => (
                 <li key={crumb.label} className="flex items-center gap-2">
                   {position > 0 ? <span aria-hidden="true">{separator}</span> : null}
                   {crumb.to ? (
-                    <Link to={crumb.to} className="hover:text-parchment">
+                    <Link to={crumb.to} className={tone.link}>
                       {crumb.label}
                     </Link>
                   ) : (
-                    <span aria-current="page" className="text-parchment">
+                    <span aria-current="page" className={tone.current}>
                       {crumb.label}
                     </span>
                   )}
@@ -46,7 +72,7 @@ export function PageBanner({
           </nav>
         ) : null}
         <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">{title}</h1>
-        {children ? <div className="mt-4 max-w-2xl text-parchment/80">{children}</div> : null}
+        {children ? <div className={`mt-4 max-w-2xl ${tone.line}`}>{children}</div> : null}
       </div>
     </section>
   );

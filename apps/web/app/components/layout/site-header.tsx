@@ -1,13 +1,15 @@
 import { bannerText } from "@oja/contracts/shop";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { hasLightTop, isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
+import { isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
 import { Drawer } from "../ui/drawer.tsx";
 import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "./logo.tsx";
 import { useHeaderState } from "./use-header-state.ts";
 
 export interface SiteHeaderProps {
+  /** The page's top is light, so the header at the top takes the dark logo and text (spec §2). */
+  lightTop: boolean;
   shopName: string;
   cartCount: number;
   wishlistCount: number;
@@ -53,13 +55,13 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function SiteHeader({ shopName, cartCount, wishlistCount, accountMenu }: SiteHeaderProps) {
+export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accountMenu }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const state = useHeaderState();
   const [viewer, setViewer] = useState<"menu" | "cart" | "wishlist" | null>(null);
   const close = useCallback(() => setViewer(null), []);
 
-  const dark = hasLightTop(pathname) || state === "shown";
+  const dark = lightTop || state === "shown";
   const surface =
     state === "top"
       ? "bg-transparent"

@@ -63,7 +63,7 @@ export function Drawer({
         aria-labelledby={titleId}
         tabIndex={-1}
         inert={!open}
-        className={`absolute top-0 ${side === "right" ? "right-0" : "left-0"} flex h-full w-full max-w-md flex-col bg-parchment shadow-2xl transition-transform duration-300 ease-out ${open ? "translate-x-0" : hidden}`}
+        className={`absolute top-0 ${side === "right" ? "right-0" : "left-0"} flex h-full w-full max-w-md flex-col bg-parchment text-espresso shadow-2xl transition-transform duration-300 ease-out ${open ? "translate-x-0" : hidden}`}
       >
         <div className="flex items-center justify-between border-b border-sand px-6 py-5">
           <h2 id={titleId} className="font-display text-2xl font-semibold">

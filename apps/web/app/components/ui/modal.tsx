@@ -37,7 +37,8 @@ export function Modal({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={`pointer-events-auto relative w-full animate-page-in rounded-lg bg-parchment p-5 shadow-2xl ${wide ? "max-w-4xl" : "max-w-md"}`}
+          // Its own text colour: it may be opened from a dark section, whose light text it would inherit.
+          className={`pointer-events-auto relative w-full animate-page-in rounded-lg bg-parchment p-5 text-espresso shadow-2xl ${wide ? "max-w-4xl" : "max-w-md"}`}
         >
           <div className="mb-4 flex items-center justify-between gap-4">
             <h2 id={titleId} className="font-display text-2xl font-semibold">

@@ -41,7 +41,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const show = (kind: ToastKind) => (message: string) => {
       nextId.current += 1;
       const id = nextId.current;
-      setToasts((current) => [...current.slice(-4), { id, kind, message }]);
+      // News means a later attempt went through: errors still showing tell of one that has been replaced
+      // (after a refused sign-in, a successful one), and would contradict it.
+      setToasts((current) => [
+        ...(kind === "error" ? current : current.filter((toast) => toast.kind !== "error")).slice(-4),
+        { id, kind, message },
+      ]);
       window.setTimeout(() => dismiss(id), shownMs[kind]);
     };
     return { success: show("success"), error: show("error"), info: show("info") };

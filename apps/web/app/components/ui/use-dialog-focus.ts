@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useEffectEvent, useRef } from "react";
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -6,27 +6,39 @@ const focusableSelector =
 /**
  * While a modal or drawer is open: page scrolling is locked, focus moves inside and stays there
  * (Tab wraps), Escape closes it, and focus goes back to the opener afterwards.
+ *
+ * Focus moves once per opening. Moving it out and back would leave a form's first field, which then
+ * counts as touched and shows "This field is required" before anything was typed (spec §5).
  */
 export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A parent passing a new `onClose` on each render must not make this an opening again.
+  const close = useEffectEvent(onClose);
+
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const dialog = panel.current;
+    if (!open || !dialog) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
-    // A field marked data-autofocus (a form's first field) is where typing starts; else the first control.
-    const first =
-      panel.current?.querySelector<HTMLElement>("[data-autofocus]") ??
-      panel.current?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? panel.current)?.focus();
+    // Focus is inside already when React's StrictMode (development) has run this effect's cleanup and
+    // runs it again on an open dialog: the opener is the one from before.
+    if (!dialog.contains(document.activeElement)) {
+      opener.current = document.activeElement as HTMLElement | null;
+      // A field marked data-autofocus (a form's first field) is where typing starts; else the first control.
+      const first =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+        dialog.querySelector<HTMLElement>(focusableSelector);
+      (first ?? dialog).focus();
+    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
         event.preventDefault();
-        onClose();
+        close();
         return;
       }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
+      if (event.key !== "Tab" || !dialog) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)];
       const firstItem = focusable[0];
       const lastItem = focusable.at(-1);
       if (!firstItem || !lastItem) return;
@@ -42,7 +54,8 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      // Focus goes back once the dialog has gone (removed, or a drawer made inert), not while it stays.
+      if (!dialog.isConnected || dialog.inert) opener.current?.focus();
     };
-  }, [open, onClose, panel]);
+  }, [open, panel]);
 }

@@ -1,8 +1,9 @@
-import type { SignInResponse } from "@oja/contracts/users";
+import type { SignInResponse } from "@oja/contracts/accounts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Modal } from "../../components/ui/modal.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { redirectToParam, safeRedirectPath, signInParam, withoutSignIn } from "../../lib/sign-in-link.ts";
 import { CreateAccountView } from "./create-account-view.tsx";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
@@ -26,7 +27,7 @@ export function AuthModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  const root = useRootData();
   const params = new URLSearchParams(location.search);
   const requested = params.get(signInParam) === "1";
   const signedIn = Boolean(root?.user);

@@ -1,5 +1,5 @@
+import type { User } from "@oja/contracts/accounts";
 import { isStrongPassword } from "@oja/contracts/rules";
-import type { User } from "@oja/contracts/users";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { useShowError } from "../../components/ui/toast.tsx";

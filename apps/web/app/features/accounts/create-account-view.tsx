@@ -1,6 +1,8 @@
+import { emailTakenMessage, nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
 import type { Envelope } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import {
+  emailMaxLength,
   invalidEmailMessage,
   isBlank,
   isStrongPassword,
@@ -8,7 +10,6 @@ import {
   requiredFieldMessage,
   weakPasswordMessage,
 } from "@oja/contracts/rules";
-import { emailTakenMessage, nameMaxLength, nameProblem, type User } from "@oja/contracts/users";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
@@ -124,6 +125,7 @@ export function CreateAccountView({
         inputMode="email"
         autoComplete="email"
         required
+        maxLength={emailMaxLength}
         value={email}
         onChange={(value) => {
           setEmail(value);
@@ -131,7 +133,6 @@ export function CreateAccountView({
         }}
         onBlur={checkEmail}
         error={shown.email}
-        maxLength={254}
       />
       <NewPasswordFields
         label="Password"

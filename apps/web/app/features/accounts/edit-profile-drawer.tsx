@@ -1,5 +1,5 @@
+import { nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
 import type { Envelope } from "@oja/contracts/api";
-import { nameMaxLength, nameProblem, type User } from "@oja/contracts/users";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";

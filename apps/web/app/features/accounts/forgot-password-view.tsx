@@ -1,11 +1,12 @@
+import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
 import {
+  emailMaxLength,
   invalidEmailMessage,
   isBlank,
   isStrongPassword,
   isValidEmail,
   requiredFieldMessage,
 } from "@oja/contracts/rules";
-import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/users";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
@@ -106,7 +107,7 @@ export function ForgotPasswordView({
           value={email}
           onChange={setEmail}
           error={emailError}
-          maxLength={254}
+          maxLength={emailMaxLength}
         />
         <PrimaryButton busy={busy}>Send Code</PrimaryButton>
         <p className="pt-4 text-center text-sm text-stone">

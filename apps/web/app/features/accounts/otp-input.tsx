@@ -1,4 +1,4 @@
-import { otpLength } from "@oja/contracts/users";
+import { otpLength } from "@oja/contracts/accounts";
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from "react";
 
 const positions = Array.from({ length: otpLength }, (_, index) => index);

@@ -1,5 +1,11 @@
-import { invalidEmailMessage, isBlank, isValidEmail, requiredFieldMessage } from "@oja/contracts/rules";
-import type { SignInResponse } from "@oja/contracts/users";
+import type { SignInResponse } from "@oja/contracts/accounts";
+import {
+  emailMaxLength,
+  invalidEmailMessage,
+  isBlank,
+  isValidEmail,
+  requiredFieldMessage,
+} from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
@@ -72,7 +78,7 @@ export function SignInView({
         value={email}
         onChange={setEmail}
         error={emailError || undefined}
-        maxLength={254}
+        maxLength={emailMaxLength}
       />
       <TextField
         label="Password"

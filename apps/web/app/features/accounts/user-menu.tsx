@@ -1,4 +1,4 @@
-import type { User } from "@oja/contracts/users";
+import type { User } from "@oja/contracts/accounts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SignOutIcon, UserIcon } from "../../components/ui/icons.tsx";

@@ -1,4 +1,4 @@
-import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/users";
+import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
 import { type FormEvent, useState } from "react";
 import { useShowError, useToast } from "../../components/ui/toast.tsx";
 import { useApi } from "../../lib/browser-api.ts";

@@ -1,20 +1,30 @@
-import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
-import { defaultPricingRates, discountedPrice } from "@oja/contracts/pricing";
+import { formatNaira } from "@oja/contracts/money";
+import { discountPercentOf } from "@oja/contracts/pricing";
 import { Link } from "react-router";
 import { ProductImage } from "./product-image.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
-/** The store-wide display discount in percent (spec §9: 10%). */
-export const displayDiscountPercent = defaultPricingRates.discountBasisPoints / 100;
-
-/** A product's price after the store-wide display discount, and its list price struck through. */
-export function ProductPrice({ price, className = "" }: { price: number; className?: string }) {
-  const now = koboToNaira(discountedPrice(nairaToKobo(price)));
+/**
+ * A product's sale price, as the API computed it from the shop's settings, and its list price struck
+ * through while a discount is on.
+ */
+export function ProductPrice({
+  price,
+  salePrice,
+  className = "",
+}: {
+  price: number;
+  salePrice: number;
+  className?: string;
+}) {
+  if (salePrice >= price) {
+    return <p className={`font-semibold text-espresso ${className}`}>{formatNaira(price)}</p>;
+  }
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="font-semibold text-espresso">
         <span className="sr-only">Now </span>
-        {formatNaira(now)}
+        {formatNaira(salePrice)}
       </span>
       <s className="text-[0.85em] text-stone">
         <span className="sr-only">was </span>
@@ -39,6 +49,7 @@ export function ProductCard({
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const discountPercent = discountPercentOf(product.price, product.salePrice);
   return (
     <article className="group relative" data-product={product.slug}>
       <div className="relative overflow-hidden rounded-sm bg-linen">
@@ -49,10 +60,12 @@ export function ProductCard({
           priority={priority}
           className="transition-transform duration-700 group-hover:scale-[1.03]"
         />
-        <p className="absolute top-3 left-3 rounded-full bg-espresso px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.08em] text-parchment">
-          <span aria-hidden="true">−{displayDiscountPercent}%</span>
-          <span className="sr-only">{displayDiscountPercent}% off</span>
-        </p>
+        {discountPercent > 0 ? (
+          <p className="absolute top-3 left-3 rounded-full bg-espresso px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.08em] text-parchment">
+            <span aria-hidden="true">−{discountPercent}%</span>
+            <span className="sr-only">{discountPercent}% off</span>
+          </p>
+        ) : null}
       </div>
       <div className="mt-4 space-y-1">
         <p className="text-[0.7rem] font-medium tracking-[0.2em] text-cognac uppercase">
@@ -66,7 +79,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <ProductPrice price={product.price} />
+        <ProductPrice price={product.price} salePrice={product.salePrice} />
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
+import { checkAddToCart } from "@oja/contracts/cart";
 import type { Product } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
 import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
-import { checkAddToCart } from "./add-to-cart-rule.ts";
 import { signInSearch } from "./sign-in-request.ts";
 import { useShopper } from "./use-shopper.ts";
 

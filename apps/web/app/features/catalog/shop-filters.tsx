@@ -1,4 +1,5 @@
 import { productSorts } from "@oja/contracts/product-sorts";
+import { searchMaxLength } from "@oja/contracts/shop";
 import { Form, Link, useNavigate } from "react-router";
 import { type ShopQuery, shopCategories, shopSearch, sortLabels } from "./shop-query.ts";
 
@@ -53,7 +54,7 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
             type="search"
             name="q"
             defaultValue={query.q ?? ""}
-            maxLength={100}
+            maxLength={searchMaxLength}
             placeholder="Loafer, tote…"
             className="h-10 w-full rounded-full border border-sand bg-parchment px-4 lg:w-56 text-sm font-normal tracking-normal normal-case placeholder:text-stone focus:border-espresso"
           />

@@ -7,6 +7,7 @@ const product: Product = {
   slug: "luxurious-voyager-bag",
   name: "Luxurious Voyager Bag",
   price: 485_000,
+  salePrice: 436_500,
   images: ["/uploads/products/luxurious-voyager-bag-1-1200.webp"],
   category: { id: "5b0c7b9e-1d2a-4c3b-8e4f-6a7b8c9d0e1f", name: "Bags", slug: "bags" },
   sizes: ["One Size"],
@@ -31,6 +32,11 @@ describe("product structured data", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 13 });
     expect(data.image).toEqual(["https://oja.test/uploads/products/luxurious-voyager-bag-1-1200.webp"]);
     expect(data.description).toBe("Cut from one hide & stitched by hand. Brass zip");
+  });
+
+  it("offers whatever sale price the API computed from the shop's settings", () => {
+    const data = productJsonLd({ ...product, salePrice: 388_000 }, "https://oja.test", "Oja Leather House");
+    expect(data.offers.price).toBe("388000.00");
   });
 
   it("leaves out the rating of a product nobody has reviewed, and says when it is sold out", () => {

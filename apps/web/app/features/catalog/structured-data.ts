@@ -1,6 +1,4 @@
 import type { Product } from "@oja/contracts/catalog";
-import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
-import { discountedPrice } from "@oja/contracts/pricing";
 
 // schema.org data for search engines (JSON-LD). React Router writes it into the page head from a
 // route's meta as `{"script:ld+json": …}` and escapes `<`, `>` and `&` in it.
@@ -32,9 +30,9 @@ export function shorten(text: string, length = 155): string {
 
 const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 
-/** The price a shopper pays (after the display discount, spec §9), as schema.org wants it: "436500.00". */
-export function offerPrice(price: number): string {
-  return koboToNaira(discountedPrice(nairaToKobo(price))).toFixed(2);
+/** A naira amount as schema.org wants a price: "436500.00". */
+export function offerPrice(naira: number): string {
+  return naira.toFixed(2);
 }
 
 export function productJsonLd(product: Product, publicUrl: string, shopName: string) {
@@ -54,7 +52,7 @@ export function productJsonLd(product: Product, publicUrl: string, shopName: str
       "@type": "Offer",
       url,
       priceCurrency: "NGN",
-      price: offerPrice(product.price),
+      price: offerPrice(product.salePrice),
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: shopName },

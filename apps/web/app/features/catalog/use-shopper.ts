@@ -1,13 +1,9 @@
-import { useRouteLoaderData } from "react-router";
+import { type RootData, useRootData } from "../../lib/root-data.ts";
 
-// The signed-in shopper, from the root loader's `user` (null or absent when signed out). Read
-// defensively: the catalog only needs to know whether someone is signed in.
+// The signed-in shopper, from the root loader's `user` (null when signed out).
 
-export interface Shopper {
-  id: string;
-}
+export type Shopper = NonNullable<RootData["user"]>;
 
 export function useShopper(): Shopper | null {
-  const root = useRouteLoaderData("root") as { user?: Shopper | null } | undefined;
-  return root?.user ?? null;
+  return useRootData()?.user ?? null;
 }

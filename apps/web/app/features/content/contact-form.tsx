@@ -1,5 +1,6 @@
-import { contactMessageFields } from "@oja/contracts/content";
+import { contactFieldLimits, contactMessageFields } from "@oja/contracts/content";
 import {
+  emailMaxLength,
   invalidEmailMessage,
   invalidPhoneMessage,
   isBlank,
@@ -106,7 +107,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           onChange={update("name")}
           onBlur={touch("name")}
           error={errorOf("name")}
-          maxLength={120}
+          maxLength={contactFieldLimits.name}
         />
         <FormField
           name="phoneNumber"
@@ -132,7 +133,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           onChange={update("email")}
           onBlur={touch("email")}
           error={errorOf("email")}
-          maxLength={254}
+          maxLength={emailMaxLength}
         />
         <FormField
           name="subject"
@@ -141,7 +142,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           onChange={update("subject")}
           onBlur={touch("subject")}
           error={errorOf("subject")}
-          maxLength={200}
+          maxLength={contactFieldLimits.subject}
         />
       </div>
       <FormField
@@ -153,7 +154,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         onChange={update("message")}
         onBlur={touch("message")}
         error={errorOf("message")}
-        maxLength={5000}
+        maxLength={contactFieldLimits.message}
       />
 
       <div>

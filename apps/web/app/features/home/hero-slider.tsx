@@ -10,10 +10,19 @@ export const heroIntervalMs = 5000;
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The counter is read out when the shopper turns a slide, not when the slides turn by themselves:
+  // every 5 s it would talk over whatever else is being read.
+  const [announced, setAnnounced] = useState(false);
   // The other slides' pictures wait until the page has loaded, so the first one gets the bandwidth.
   const [laterSlidesReady, setLaterSlidesReady] = useState(false);
   const count = slides.length;
-  const go = useCallback((step: number) => setCurrent((index) => (index + step + count) % count), [count]);
+  const go = useCallback(
+    (step: number, byShopper: boolean) => {
+      setAnnounced(byShopper);
+      setCurrent((index) => (index + step + count) % count);
+    },
+    [count],
+  );
 
   useEffect(() => {
     if (document.readyState === "complete") return setLaterSlidesReady(true);
@@ -26,7 +35,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = window.setTimeout(() => go(1), heroIntervalMs);
+    const timer = window.setTimeout(() => go(1, false), heroIntervalMs);
     return () => window.clearTimeout(timer);
   }, [go, paused, count, current]);
 
@@ -67,9 +76,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
               />
             ) : null}
-            <div className="absolute inset-0 bg-gradient-to-r from-espresso/85 via-espresso/45 to-transparent" />
+            {/* Dark behind the words: on phones they sit low, across the picture, so the shade rises from
+                the bottom; on wide screens they stand on the left. */}
+            <div className="absolute inset-0 bg-gradient-to-t from-espresso/95 via-espresso/75 to-espresso/20 md:bg-gradient-to-r md:from-espresso/85 md:via-espresso/45 md:to-transparent" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-24 md:justify-center md:px-8 md:pb-0">
-              <p className="text-xs tracking-[0.35em] text-brass uppercase">Oja Leather House · Lagos</p>
+              <p className="text-xs tracking-[0.35em] text-sand uppercase md:text-brass">
+                Oja Leather House · Lagos
+              </p>
               {index === 0 ? (
                 <h1 className="mt-4 max-w-xl font-display text-5xl leading-[1.05] font-semibold md:text-7xl">
                   {slide.title}
@@ -92,12 +105,12 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         );
       })}
       <div className="absolute right-4 bottom-8 flex items-center gap-4 md:right-8">
-        <p className="text-sm tabular-nums text-parchment/80" aria-live="polite">
+        <p className="text-sm tabular-nums text-parchment/80" aria-live={announced ? "polite" : "off"}>
           {String(current + 1).padStart(2, "0")} / {String(count).padStart(2, "0")}
         </p>
         <button
           type="button"
-          onClick={() => go(-1)}
+          onClick={() => go(-1, true)}
           aria-label="Previous slide"
           className="flex h-12 w-12 items-center justify-center rounded-full border border-parchment/40 hover:border-parchment hover:bg-parchment/10"
         >
@@ -105,7 +118,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         </button>
         <button
           type="button"
-          onClick={() => go(1)}
+          onClick={() => go(1, true)}
           aria-label="Next slide"
           className="flex h-12 w-12 items-center justify-center rounded-full border border-parchment/40 hover:border-parchment hover:bg-parchment/10"
         >

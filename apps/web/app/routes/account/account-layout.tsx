@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { MenuIcon } from "../../components/ui/icons.tsx";
 import { AccountNav } from "../../features/accounts/account-nav.tsx";
 import { SignOutDialog } from "../../features/accounts/sign-out-dialog.tsx";
 import { initialsOf } from "../../features/accounts/user-menu.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import type { Route } from "./+types/account-layout";
 
@@ -19,10 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AccountLayout() {
-  const root = useRouteLoaderData("root") as
-    | { user?: { firstName: string; lastName: string; referralCode: string } | null }
-    | undefined;
-  const user = root?.user;
+  const user = useRootData()?.user;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = () => {

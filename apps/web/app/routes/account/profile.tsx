@@ -1,5 +1,5 @@
+import { languageLabel } from "@oja/contracts/accounts";
 import { formatDate } from "@oja/contracts/dates";
-import { languageLabel } from "@oja/contracts/users";
 import { type ReactNode, useState } from "react";
 import { ChangePasswordDrawer } from "../../features/accounts/change-password-drawer.tsx";
 import { EditProfileDrawer } from "../../features/accounts/edit-profile-drawer.tsx";

@@ -1,4 +1,4 @@
-import { type CookieUser, sessionCookies } from "@oja/contracts/users";
+import { type CookieUser, sessionCookies } from "@oja/contracts/accounts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { IssuedTokens } from "./sessions.service.ts";
 

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { forbidden, unauthorized } from "../../http/problem.ts";
 import { readAccessToken } from "./access-tokens.ts";
+import type { UserRow } from "./accounts.schema.ts";
+import { suspendedMessage } from "./accounts.service.ts";
 import { accessTokenCookie } from "./session-cookies.ts";
 import { userOfSession } from "./sessions.service.ts";
-import type { users } from "./users.schema.ts";
 
 // Who is calling (DESIGN §4): a bearer access token, or the browser's ocToken cookie, whose session
 // is still live. Every domain's signed-in routes use these two preHandlers, see
@@ -17,7 +18,7 @@ import type { users } from "./users.schema.ts";
 // As onRequest hooks they run before the body is read or validated: a caller who may not make the
 // call learns nothing about what a valid one looks like.
 
-export type SignedInUser = typeof users.$inferSelect;
+export type SignedInUser = UserRow;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,7 +30,6 @@ declare module "fastify" {
 }
 
 export const signInRequiredMessage = "Please sign in to continue.";
-export const suspendedMessage = "This account is suspended. Please contact us to restore it.";
 export const otherUserMessage = "You can only see or change your own account.";
 
 export interface UserGuard {
@@ -56,7 +56,7 @@ export function createUserGuard(
 
   async function requireUser(request: FastifyRequest) {
     const token = bearerToken(request) ?? accessTokenCookie(request);
-    const claims = token ? readAccessToken(jwtSecret, token) : undefined;
+    const claims = token ? await readAccessToken(jwtSecret, token) : undefined;
     const user = claims ? await userOfSession(db, claims) : undefined;
     if (!claims || !user) throw unauthorized(signInRequiredMessage);
     if (user.accountStatus !== "ACTIVE") throw forbidden(suspendedMessage);

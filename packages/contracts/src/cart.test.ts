@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAddToCart } from "./add-to-cart-rule.ts";
+import { checkAddToCart } from "./cart.ts";
 
 describe("adding to the cart", () => {
   it("asks a signed-out shopper to sign in first, whatever they chose", () => {

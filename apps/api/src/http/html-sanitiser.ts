@@ -10,6 +10,6 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
 
-export function cleanRichText(html: string): string {
+export function sanitiseShopHtml(html: string): string {
   return sanitizeHtml(html, allowed).trim();
 }

@@ -7,7 +7,7 @@ import {
   otpSchema,
   personNameSchema,
   registerBodySchema,
-} from "./users.ts";
+} from "./accounts.ts";
 
 describe("names", () => {
   it("tells a name field it is required before it tells it the letters rule", () => {

@@ -1,4 +1,3 @@
-import { messageBodySchema } from "@oja/contracts/api";
 import {
   changePasswordBodySchema,
   emailBodySchema,
@@ -13,23 +12,14 @@ import {
   updateProfileBodySchema,
   userResponseSchema,
   verifyOtpBodySchema,
-} from "@oja/contracts/users";
+} from "@oja/contracts/accounts";
+import { messageBodySchema } from "@oja/contracts/api";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict, Problem, unauthorized } from "../../http/problem.ts";
 import { limits } from "../../http/rate-limit.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import { readAccessToken } from "./access-tokens.ts";
-import {
-  accessTokenCookie,
-  type CookiePolicy,
-  clearSessionCookies,
-  refreshTokenCookie,
-  setSessionCookies,
-} from "./session-cookies.ts";
-import { endSession, endSessionOfRefreshToken, renewSession } from "./sessions.service.ts";
-import { bearerToken, signedInSessionId, signedInUser, type UserGuard } from "./user-guard.ts";
 import {
   type Accounts,
   changePassword,
@@ -41,34 +31,34 @@ import {
   toUser,
   unverifiedSignInMessage,
   updateProfile,
-  userById,
   verifyEmail,
-} from "./users.service.ts";
+} from "./accounts.service.ts";
+import {
+  accessTokenCookie,
+  type CookiePolicy,
+  clearSessionCookies,
+  refreshTokenCookie,
+  setSessionCookies,
+} from "./session-cookies.ts";
+import { renewSession, signOut } from "./sessions.service.ts";
+import { bearerToken, signedInSessionId, signedInUser, type UserGuard } from "./user-guard.ts";
 
 const tags = ["Accounts"];
 const signedIn = [{ appKey: [], bearer: [] }];
 
 export const sessionEndedMessage = "Your session has ended. Please sign in again.";
 
-export interface UsersRoutesOptions {
+export interface AccountsRoutesOptions {
   accounts: Accounts;
   guard: UserGuard;
   mail: MailSender;
   cookies: CookiePolicy;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   api,
   { accounts, guard, mail, cookies },
 ) => {
-  // Sign-out and token renewal may be posted with no body at all (spec §7: "empty body").
-  const parseJson = api.getDefaultJsonParser("error", "error");
-  api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = String(body);
-    if (text === "") return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-
   const endBrowserSession = (reply: FastifyReply) => clearSessionCookies(reply, cookies);
 
   api.post(
@@ -193,17 +183,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
-      const presented = fromBody ?? refreshTokenCookie(request);
-      const renewal = presented ? await renewSession(accounts.db, accounts.secret, presented) : undefined;
-      if (renewal?.outcome === "just-renewed") {
+      const renewal = await renewSession(
+        accounts.db,
+        accounts.secret,
+        fromBody ?? refreshTokenCookie(request),
+      );
+      if (renewal.outcome === "just-renewed") {
         // Two tabs renewing at once: the other one has the new cookies; leave them be.
         throw new Problem(409, "This session was renewed a moment ago. Please try again.");
       }
-      const user = renewal?.outcome === "renewed" ? await userById(accounts.db, renewal.userId) : undefined;
-      if (renewal?.outcome !== "renewed" || !user) {
+      if (renewal.outcome === "ended") {
         endBrowserSession(reply);
         throw unauthorized(sessionEndedMessage);
       }
+      const { user } = renewal;
       setSessionCookies(reply, cookies, renewal.tokens, user);
       return {
         status: 200,
@@ -229,11 +222,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request) ?? accessTokenCookie(request);
-      const claims = token ? readAccessToken(accounts.secret, token) : undefined;
-      if (claims) await endSession(accounts.db, claims.sid, "sign-out");
-      const refreshToken = refreshTokenCookie(request);
-      if (refreshToken) await endSessionOfRefreshToken(accounts.db, refreshToken, "sign-out");
+      await signOut(accounts.db, accounts.secret, {
+        accessToken: bearerToken(request) ?? accessTokenCookie(request),
+        refreshToken: refreshTokenCookie(request),
+      });
       endBrowserSession(reply);
       return { status: 200, message: "You have been signed out. See you soon." };
     },

@@ -1,3 +1,5 @@
+// The cart (spec §3 Cart, §5 Add to cart): its rules, shared by the product page and the cart API.
+
 // Spec §5 "Add to cart": a shopper must be signed in (else the sign-in modal opens and this page is
 // remembered), then must have chosen both a size and a colour (else spec §8's message, word for word).
 

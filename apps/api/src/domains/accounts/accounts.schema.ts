@@ -26,6 +26,9 @@ export const users = pgTable("users", {
  * The one live e-mailed code of an account (sign-up, resend, password reset): a new code replaces the
  * old. Only an HMAC of the code is kept; five wrong tries burn it.
  */
+/** An account as stored, password hash included: never sent as it is (accounts.service.ts `toUser`). */
+export type UserRow = typeof users.$inferSelect;
+
 export const oneTimeCodes = pgTable("one_time_codes", {
   userId: uuid()
     .primaryKey()

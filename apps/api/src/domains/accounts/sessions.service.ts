@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type AccessClaims, signAccessToken } from "./access-tokens.ts";
-import { refreshTokens, sessions, users } from "./users.schema.ts";
+import { type AccessClaims, readAccessToken, signAccessToken } from "./access-tokens.ts";
+import { refreshTokens, sessions, type UserRow, users } from "./accounts.schema.ts";
 
 // Sessions (DESIGN §4): a sign-in opens a session; its refresh tokens are opaque, kept hashed, and
 // rotate on every use. A token presented again after it was exchanged means someone holds a copy:
@@ -28,13 +28,11 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-type Writer = Pick<Database, "insert" | "update" | "delete" | "select">;
-
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-async function issueRefreshToken(writer: Writer, sessionId: string): Promise<string> {
+async function issueRefreshToken(writer: Database, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await writer.insert(refreshTokens).values({
     sessionId,
@@ -62,17 +60,25 @@ export async function startSession(db: Database, secret: string, userId: string)
       .returning({ id: sessions.id });
     if (!session) throw new Error("the new session was not returned");
     const refreshToken = await issueRefreshToken(tx, session.id);
-    return { token: signAccessToken(secret, { userId, sessionId: session.id }), refreshToken };
+    return { token: await signAccessToken(secret, { userId, sessionId: session.id }), refreshToken };
   });
 }
 
 export type Renewal =
-  | { outcome: "renewed"; userId: string; tokens: IssuedTokens }
+  | { outcome: "renewed"; user: UserRow; tokens: IssuedTokens }
   | { outcome: "just-renewed" }
   | { outcome: "ended" };
 
-/** Exchanges a refresh token for a new pair, once. */
-export async function renewSession(db: Database, secret: string, refreshToken: string): Promise<Renewal> {
+/**
+ * Exchanges a refresh token for a new pair, once, and names the session's user. No token, or one
+ * that is unknown, expired or of an ended session, is an ended session.
+ */
+export async function renewSession(
+  db: Database,
+  secret: string,
+  refreshToken: string | undefined,
+): Promise<Renewal> {
+  if (!refreshToken) return { outcome: "ended" };
   const tokenHash = hashToken(refreshToken);
   return db.transaction(async (tx): Promise<Renewal> => {
     const [claimed] = await tx
@@ -103,7 +109,7 @@ export async function renewSession(db: Database, secret: string, refreshToken: s
     }
 
     const [session] = await tx
-      .select({ userId: sessions.userId })
+      .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -118,24 +124,37 @@ export async function renewSession(db: Database, secret: string, refreshToken: s
     const next = await issueRefreshToken(tx, claimed.sessionId);
     return {
       outcome: "renewed",
-      userId: session.userId,
+      user: session.user,
       tokens: {
-        token: signAccessToken(secret, { userId: session.userId, sessionId: claimed.sessionId }),
+        token: await signAccessToken(secret, { userId: session.user.id, sessionId: claimed.sessionId }),
         refreshToken: next,
       },
     };
   });
 }
 
-export async function endSession(writer: Writer, sessionId: string, reason: SessionEndReason) {
+export async function endSession(writer: Database, sessionId: string, reason: SessionEndReason) {
   await writer
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Sign-out with only a refresh token in hand: ends the session it belongs to, if any. */
-export async function endSessionOfRefreshToken(db: Database, refreshToken: string, reason: SessionEndReason) {
+/**
+ * Sign-out: ends the session the access token speaks for and the one the refresh token belongs to
+ * (a browser whose access token has expired still holds its refresh token). Either may be absent.
+ */
+export async function signOut(
+  db: Database,
+  secret: string,
+  held: { accessToken: string | undefined; refreshToken: string | undefined },
+) {
+  const claims = held.accessToken ? await readAccessToken(secret, held.accessToken) : undefined;
+  if (claims) await endSession(db, claims.sid, "sign-out");
+  if (held.refreshToken) await endSessionOfRefreshToken(db, held.refreshToken, "sign-out");
+}
+
+async function endSessionOfRefreshToken(db: Database, refreshToken: string, reason: SessionEndReason) {
   const [row] = await db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
@@ -144,7 +163,7 @@ export async function endSessionOfRefreshToken(db: Database, refreshToken: strin
 }
 
 /** Ends every session of a user: a new password signs out every device. */
-export async function endAllSessions(writer: Writer, userId: string, reason: SessionEndReason) {
+export async function endAllSessions(writer: Database, userId: string, reason: SessionEndReason) {
   await writer
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

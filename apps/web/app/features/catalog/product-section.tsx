@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ProductCard, ProductCardSkeleton } from "../catalog/product-card.tsx";
-import type { ProductSummary } from "../catalog/product-summary.ts";
+import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
+import type { ProductSummary } from "./product-summary.ts";
 
 /** One of the home page's three lists, with its Visit Shop link. */
 export function ProductSection({

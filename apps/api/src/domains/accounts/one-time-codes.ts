@@ -1,14 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { otpLength, otpLifetimeSeconds, otpMaxAttempts } from "@oja/contracts/users";
+import { otpLength, otpLifetimeSeconds, otpMaxAttempts } from "@oja/contracts/accounts";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { oneTimeCodes } from "./users.schema.ts";
+import { oneTimeCodes } from "./accounts.schema.ts";
 
 // The six-digit codes e-mailed to prove an inbox (DESIGN §4): 300 seconds, five tries, one live code
 // per account. The table keeps an HMAC of the code keyed by the server's secret, so a copy of the
 // database alone cannot be searched for the codes.
-
-type Writer = Pick<Database, "insert" | "update" | "delete" | "select">;
 
 function codeHash(secret: string, userId: string, code: string): string {
   const key = createHmac("sha256", secret).update("oja one-time code").digest();
@@ -22,7 +20,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** A fresh code for the account, replacing any earlier one; returned once, to be e-mailed. */
-export async function issueCode(writer: Writer, secret: string, userId: string): Promise<string> {
+export async function issueCode(writer: Database, secret: string, userId: string): Promise<string> {
   const code = String(randomInt(0, 10 ** otpLength)).padStart(otpLength, "0");
   const values = {
     codeHash: codeHash(secret, userId, code),
@@ -37,23 +35,17 @@ export async function issueCode(writer: Writer, secret: string, userId: string):
   return code;
 }
 
-export type CodeCheck =
-  | { outcome: "accepted" }
-  | { outcome: "missing" }
-  | { outcome: "expired" }
-  | { outcome: "burnt" }
-  | { outcome: "wrong"; triesLeft: number };
-
 /**
  * Checks a code and, when it is right, uses it up. Each try is counted before the comparison, in one
- * statement, so that parallel guesses cannot get more than five tries between them.
+ * statement, so that parallel guesses cannot get more than five tries between them. A missing,
+ * expired, burnt or wrong code is refused alike (accounts.service.ts says why).
  */
 export async function useCode(
-  writer: Writer,
+  writer: Database,
   secret: string,
   userId: string,
   code: string,
-): Promise<CodeCheck> {
+): Promise<boolean> {
   const [claimed] = await writer
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -65,18 +57,10 @@ export async function useCode(
       ),
     )
     .returning();
-  if (!claimed) {
-    const [row] = await writer.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
-    if (!row) return { outcome: "missing" };
-    return row.attempts >= otpMaxAttempts ? { outcome: "burnt" } : { outcome: "expired" };
-  }
-  if (sameHash(claimed.codeHash, codeHash(secret, userId, code))) {
-    const used = await writer
-      .delete(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.codeHash, claimed.codeHash)))
-      .returning({ userId: oneTimeCodes.userId });
-    return used.length > 0 ? { outcome: "accepted" } : { outcome: "missing" };
-  }
-  const triesLeft = otpMaxAttempts - claimed.attempts;
-  return triesLeft > 0 ? { outcome: "wrong", triesLeft } : { outcome: "burnt" };
+  if (!claimed || !sameHash(claimed.codeHash, codeHash(secret, userId, code))) return false;
+  const used = await writer
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.codeHash, claimed.codeHash)))
+    .returning({ userId: oneTimeCodes.userId });
+  return used.length > 0;
 }

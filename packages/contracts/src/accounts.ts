@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { envelopeSchema } from "./api.ts";
-import { emailSchema, isBlank, passwordMaxLength, passwordSchema, requiredFieldMessage } from "./rules.ts";
+import {
+  emailSchema,
+  isBlank,
+  maxLength,
+  passwordMaxLength,
+  passwordSchema,
+  requiredFieldMessage,
+} from "./rules.ts";
 
 // Accounts (spec §3 User, Auth state, Login response; §7 the users/* calls; DESIGN §4).
 
@@ -27,8 +34,8 @@ export function nameProblem(text: string): string | undefined {
 export const personNameSchema = z
   .string()
   .trim()
+  .max(nameMaxLength, maxLength(nameMaxLength))
   .min(1, requiredFieldMessage)
-  .max(nameMaxLength, `must be at most ${nameMaxLength} characters`)
   .transform((name) => name.replace(/\s+/g, " "))
   .refine(isValidName, invalidNameMessage);
 
@@ -45,6 +52,7 @@ export const invalidOtpMessage = "The code is the 6 digits from the e-mail";
 export const otpSchema = z
   .string()
   .trim()
+  .max(otpLength, { abort: true, message: invalidOtpMessage })
   .regex(new RegExp(`^\\d{${otpLength}}$`), invalidOtpMessage);
 
 /** "04:59": the verify view's countdown. */
@@ -67,6 +75,7 @@ export const defaultPreferredLanguage = "en";
 export const preferredLanguageSchema = z
   .string()
   .trim()
+  .max(10, maxLength(10))
   .regex(/^[a-z]{2,3}(-[A-Za-z]{2})?$/, "must be a language code such as en");
 
 export const userSchema = z.object({
@@ -130,10 +139,7 @@ export const verifyOtpBodySchema = z.object({
 /** Sign-in checks the password as it was set; the strength rule applies only to new passwords. */
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(1, requiredFieldMessage)
-    .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`),
+  password: z.string().max(passwordMaxLength, maxLength(passwordMaxLength)).min(1, requiredFieldMessage),
 });
 
 export const refreshTokenBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { otpLifetimeSeconds } from "@oja/contracts/users";
+import { otpLifetimeSeconds } from "@oja/contracts/accounts";
 import { type RenderedEmail, renderEmail } from "../mail/mail-layout.ts";
 
 // The e-mails that carry a one-time code. The code is the only secret any e-mail of the shop holds.

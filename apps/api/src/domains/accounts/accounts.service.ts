@@ -1,17 +1,16 @@
-import { randomInt } from "node:crypto";
-import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/users";
-import { emailTakenMessage } from "@oja/contracts/users";
+import { randomInt, randomUUID } from "node:crypto";
+import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/accounts";
+import { emailTakenMessage } from "@oja/contracts/accounts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/problem.ts";
 import { shopName } from "../content/content.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { type CodeReason, codeEmail } from "./account-emails.ts";
-import { type CodeCheck, issueCode, useCode } from "./one-time-codes.ts";
+import { type UserRow, users } from "./accounts.schema.ts";
+import { issueCode, useCode } from "./one-time-codes.ts";
 import { checkDecoyPassword, hashPassword, passwordMatches } from "./passwords.ts";
 import { endAllSessions, endSession, type IssuedTokens, startSession } from "./sessions.service.ts";
-import { type SignedInUser, suspendedMessage } from "./user-guard.ts";
-import { users } from "./users.schema.ts";
 
 // Accounts: sign-up with an e-mailed code, sign-in, profile and password (spec §4, DESIGN §4).
 
@@ -22,11 +21,19 @@ export interface Accounts {
   publicUrl: string;
 }
 
+export const suspendedMessage = "This account is suspended. Please contact us to restore it.";
 export const wrongCredentialsMessage = "The email or password is incorrect.";
+/**
+ * Every refused code gets this one answer, whether the code was mistyped, expired, used up or never
+ * sent, and whether or not the address has an account: a different answer would tell a stranger which
+ * addresses are customers, which forgot-password promises not to.
+ */
+export const codeRefusedMessage =
+  "The code is not valid. Check the latest e-mail we sent: a code works for 5 minutes and 5 tries, then ask for a new one.";
 export const unverifiedSignInMessage =
   "Your email address is not verified yet. We have sent a new code to your email: enter it to verify your account.";
 
-export function toUser(row: SignedInUser): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -47,11 +54,6 @@ async function userByEmail(db: Database, email: string) {
   return row;
 }
 
-export async function userById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** "OJ" and six letters or digits that cannot be misread (no 0/O, 1/I). */
 function newReferralCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -60,11 +62,9 @@ function newReferralCode(): string {
   return code;
 }
 
-type Writer = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Issues a code for the account and queues its e-mail, inside the caller's transaction. */
 async function sendCode(
-  tx: Writer,
+  tx: Database,
   accounts: Accounts,
   user: { id: string; firstName: string; email: string },
   reason: CodeReason,
@@ -124,34 +124,32 @@ export async function resendCode(accounts: Accounts, email: string, reason: Code
   await accounts.db.transaction((tx) => sendCode(tx, accounts, user, reason));
 }
 
-function codeProblem(check: Exclude<CodeCheck, { outcome: "accepted" }>) {
-  switch (check.outcome) {
-    case "missing":
-      return badRequest("There is no code waiting for this email address. Please ask for a new one.");
-    case "expired":
-      return badRequest("This code has expired. Please ask for a new one.");
-    case "burnt":
-      return badRequest("This code was entered wrongly too many times. Please ask for a new one.");
-    case "wrong":
-      return badRequest(
-        `The code is not correct. You have ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`,
-      );
-  }
+/**
+ * Uses the e-mailed code of the address's account and, when it is right, applies `change` in the same
+ * transaction. An address with no account runs the same statements on an id no account has, so that
+ * its refusal takes as long as any other.
+ */
+async function withCode(
+  accounts: Accounts,
+  email: string,
+  otp: string,
+  change: (tx: Database, userId: string) => Promise<unknown>,
+) {
+  const user = await userByEmail(accounts.db, email);
+  const userId = user?.id ?? randomUUID();
+  const accepted = await accounts.db.transaction(async (tx) => {
+    if (!(await useCode(tx, accounts.secret, userId, otp))) return false;
+    await change(tx, userId);
+    return true;
+  });
+  if (!accepted) throw badRequest(codeRefusedMessage);
 }
 
 /** Checks the e-mailed code and marks the account verified. */
 export async function verifyEmail(accounts: Accounts, email: string, otp: string) {
-  const { db } = accounts;
-  const user = await userByEmail(db, email);
-  if (!user) throw codeProblem({ outcome: "missing" });
-  const check = await db.transaction(async (tx) => {
-    const result = await useCode(tx, accounts.secret, user.id, otp);
-    if (result.outcome === "accepted") {
-      await tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    }
-    return result;
-  });
-  if (check.outcome !== "accepted") throw codeProblem(check);
+  await withCode(accounts, email, otp, (tx, userId) =>
+    tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+  );
 }
 
 export type SignIn = { outcome: "signed-in"; user: User; tokens: IssuedTokens } | { outcome: "unverified" };
@@ -179,7 +177,7 @@ export async function signIn(accounts: Accounts, email: string, password: string
 /** A new password for the signed-in user; every session of the account ends (spec §4 Profile). */
 export async function changePassword(
   accounts: Accounts,
-  user: SignedInUser,
+  user: UserRow,
   body: { email: string; password: string },
 ) {
   if (body.email !== user.email) throw forbidden("You can only change the password of your own account.");
@@ -196,7 +194,7 @@ export async function changePassword(
  */
 export async function updateProfile(
   accounts: Accounts,
-  user: SignedInUser,
+  user: UserRow,
   sessionId: string,
   body: UpdateProfileBody,
 ): Promise<User> {
@@ -230,20 +228,13 @@ export async function resetPassword(
   accounts: Accounts,
   body: { email: string; otp: string; password: string },
 ) {
-  const { db } = accounts;
-  const user = await userByEmail(db, body.email);
-  if (!user) throw codeProblem({ outcome: "missing" });
+  // Hashed before anything is looked up, so that an address with no account waits as long.
   const passwordHash = await hashPassword(body.password);
-  const check = await db.transaction(async (tx) => {
-    const result = await useCode(tx, accounts.secret, user.id, body.otp);
-    if (result.outcome === "accepted") {
-      await tx
-        .update(users)
-        .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
-      await endAllSessions(tx, user.id, "password-reset");
-    }
-    return result;
+  await withCode(accounts, body.email, body.otp, async (tx, userId) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, userId, "password-reset");
   });
-  if (check.outcome !== "accepted") throw codeProblem(check);
 }

@@ -1,0 +1,53 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+
+// Access tokens are HS256 JWTs (DESIGN §4), signed and verified by jose. Only HS256 is accepted, so
+// "alg: none" or another algorithm can never be smuggled in, and the claims are checked by shape.
+
+export const accessTokenSeconds = 15 * 60;
+
+const claimsSchema = z.object({
+  /** The user's id. */
+  sub: z.uuid(),
+  /** The session (refresh-token family) it belongs to: revoking the session ends the token too. */
+  sid: z.uuid(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type AccessClaims = z.infer<typeof claimsSchema>;
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export function signAccessToken(
+  secret: string,
+  claims: { userId: string; sessionId: string },
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + accessTokenSeconds)
+    .sign(keyOf(secret));
+}
+
+/** The token's claims when its signature is ours and it has not expired; otherwise undefined. */
+export async function readAccessToken(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      currentDate: new Date(nowSeconds * 1000),
+      requiredClaims: ["sub", "sid", "exp"],
+    });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : undefined;
+  } catch (error) {
+    // A malformed, forged or expired token is simply not a session; anything else is a fault.
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+// The headers every page a browser opens from this process carries: the shop's pages (web-host.ts,
+// which adds their nonce-based Content-Security-Policy) and the API's documentation (app.ts).
+
+export const pageSecurityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/**
+ * Swagger UI's own policy: its scripts are files of this origin, but it writes a style element and
+ * style attributes from them, so styles may be inline; nothing loads from elsewhere.
+ */
+export const documentationPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'self'";

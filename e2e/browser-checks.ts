@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+// What every browser test asks of the pages it opens, besides its own checks: nothing in the
+// browser's console at error level (a failed script, an uncaught exception, a blocked resource or
+// inline script, which is how Chromium reports a Content-Security-Policy violation, or React's
+// hydration errors), and a page that React took over without a mismatch.
+
+/** Answers the tests ask for on purpose: a 404 page, a refused sign-in, a 400 for a bad address. */
+const expectedErrors = [/^Failed to load resource: the server responded with a status of 4\d\d /];
+
+/**
+ * Elements whose class differs from what React rendered for them. React's production build does not
+ * compare the server's HTML with its own first render, and leaves such a difference in the page
+ * unreported; its development build reports it as a hydration error.
+ */
+export function hydrationMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mismatches: string[] = [];
+    for (const element of document.querySelectorAll("body, body *")) {
+      const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
+      if (!propsKey) continue;
+      const { className } = (element as unknown as Record<string, { className?: unknown }>)[propsKey] ?? {};
+      const rendered = typeof className === "string" && className !== "" ? className : null;
+      const inPage = element.getAttribute("class") || null;
+      if (rendered !== inPage) {
+        mismatches.push(
+          `<${element.localName} class="${inPage ?? ""}">, rendered as class="${rendered ?? ""}"`,
+        );
+      }
+    }
+    return mismatches;
+  });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" && !expectedErrors.some((expected) => expected.test(text))) {
+        problems.push(`console error: ${text}`);
+      }
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+
+    await use(page);
+
+    // The page the test ended on; one closed or between documents has nothing to compare.
+    const mismatches = await hydrationMismatches(page).catch(() => []);
+    problems.push(...mismatches.map((mismatch) => `hydration mismatch: ${mismatch}`));
+    expect(problems, "what the browser reported while the test ran").toEqual([]);
+  },
+});
+
+export { expect };
