@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { ApiConfig } from "./config.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 
@@ -27,15 +28,45 @@ export async function serveUploads(app: FastifyInstance, config: ApiConfig) {
   });
 }
 
+/** What apps/web's entry.server.tsx exports for its host: each page request's load context. */
+type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterContextProvider;
+
+/**
+ * The pages' API calls, answered by this process's own API through `inject`: the same routes, hooks,
+ * app-key check and limits as a call over the network, without the network.
+ */
+function inProcessApi(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of [value ?? []].flat()) headers.append(name, String(one));
+    }
+    const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
 export async function serveWebPages(app: FastifyInstance) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
   }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const pageLoadContext = (build.entry.module as { pageLoadContext?: PageLoadContext }).pageLoadContext;
+  if (!pageLoadContext)
+    throw new Error(`${serverBuildPath} does not export pageLoadContext: rebuild the pages.`);
+  const api = inProcessApi(app);
 
   await app.register(async (pages) => {
-    // The pages call the API over loopback on the shopper's behalf: they pass on the shopper's address
-    // (as resolved here, never as the browser claimed it) so per-client limits still hold.
+    // The pages call the API on the shopper's behalf: they pass on the shopper's address (as resolved
+    // here, never as the browser claimed it) so per-client limits still hold.
     pages.addHook("onRequest", async (request) => {
       request.headers["x-forwarded-for"] = request.ip;
     });
@@ -51,7 +82,8 @@ export async function serveWebPages(app: FastifyInstance) {
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await pages.register(fastifyReactRouter, {
-      serverBuildPath,
+      build,
+      getLoadContext: () => pageLoadContext(api),
       clientBuildDirectory: path.join(webBuildDirectory, "client"),
       // This is always the production build (`npm run dev` serves the pages from Vite instead), whatever
       // NODE_ENV the API runs with: in development mode React Router writes server errors, stack

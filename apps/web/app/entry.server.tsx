@@ -3,7 +3,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
@@ -12,6 +13,16 @@ import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 // its own scripts and styles, so `npm run dev` goes without the policy.
 
 export const streamTimeout = 5_000;
+
+/**
+ * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
+ * API, reached in-process instead of over loopback HTTP.
+ */
+export function pageLoadContext(api: ApiTransport): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiTransportContext, api);
+  return context;
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,3 @@
-import type { Envelope } from "@oja/contracts/api";
-import type { Settings } from "@oja/contracts/content";
 import { fallbackShopName } from "@oja/contracts/shop";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import {
@@ -20,7 +18,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
-import { apiGet, type PageRefusal } from "./lib/api.server.ts";
+import { loadSettings } from "./features/content/settings.server.ts";
+import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
@@ -43,14 +42,9 @@ const AuthModal = lazy(() =>
 /** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(page: Route.LoaderArgs) {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
-  const [settings, user] = await Promise.all([
-    apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 })
-      .then((body) => body.data)
-      .catch(() => undefined),
-    signedInUser(request),
-  ]);
+  const [settings, user] = await Promise.all([loadSettings(page).catch(() => undefined), signedInUser(page)]);
   return {
     /** The signed-in shopper, or null (the account area, the user menu, the catalog's sign-in checks). */
     user,

@@ -170,6 +170,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 // --- Responses ------------------------------------------------------------------------------
 
 export const userResponseSchema = envelopeSchema(userSchema);
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const sessionSchema = z.object({
   token: z.string(),

@@ -41,10 +41,12 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = envelopeSchema(
   z.object({ data: z.array(productSchema), pagination: paginationSchema }),
 );
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailResponseSchema = envelopeSchema(
   z.object({ product: productSchema, relatedProducts: z.array(productSchema) }),
 );
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const suggestionsQuerySchema = z.object({
   limit: z.coerce
@@ -62,6 +64,7 @@ export const suggestionsResponseSchema = envelopeSchema(
     mostLiked: z.array(productSchema),
   }),
 );
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 export const reviewSchema = z.object({
   id: z.uuid(),
@@ -81,3 +84,4 @@ export const reviewListResponseSchema = z.object({
   averageRating: z.number(),
   pagination: paginationSchema,
 });
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;

@@ -32,6 +32,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsResponseSchema = envelopeSchema(settingsSchema);
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 export const officeResponseSchema = envelopeSchema(officeSchema);
 
 /** The contact form's fields, in the order the page shows them (spec §2 Contact, §7). */

@@ -1,35 +1,30 @@
 import { sessionCookies } from "@oja/contracts/accounts";
-import type { ErrorBody } from "@oja/contracts/api";
+import type { ErrorBody, MessageBody } from "@oja/contracts/api";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
-import { data } from "react-router";
+import { parseCookie, parseSetCookie } from "cookie";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import { webEnv } from "./env.server.ts";
 
-// The pages' one way to the API: HTTP to /api/v1 with the app key, typed by packages/contracts.
-// Public, rarely changing answers may be kept for a short while (spec §4: 60 seconds).
+// The web app's one way to the API: every page, loader and action calls it from the page server, with
+// the app key, and typed by the response types of packages/contracts. The browser never calls the API
+// itself; it loads pages and posts forms to route actions.
 
-const kept = new Map<string, { until: number; value: unknown }>();
-
-/**
- * A GET. Answers for everyone may be kept `keepSeconds`; an answer fetched with the shopper's
- * `request` (their session) is never kept.
- */
-export async function apiGet<T>(
-  path: string,
-  options: { keepSeconds?: number; request?: Request } = {},
-): Promise<T> {
-  const { request } = options;
-  const keepSeconds = request ? 0 : (options.keepSeconds ?? 0);
-  if (keepSeconds > 0) {
-    const hit = kept.get(path);
-    if (hit && hit.until > Date.now()) return hit.value as T;
-  }
-  const value = await apiRequest<T>("GET", path, undefined, request ? { request } : {});
-  if (keepSeconds > 0) kept.set(path, { until: Date.now() + keepSeconds * 1000, value });
-  return value;
+/** What a loader, an action or a middleware is given: the page request and its load context. */
+export interface PageArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
 }
 
 /**
- * The shopper's session while one page request is served: the session cookies their API calls carry
+ * How a call reaches the API. The one Oja process hands each page request its own API, answered
+ * in-process (apps/api/src/web-host.ts, through entry.server.tsx's `pageLoadContext`); under
+ * `npm run dev` the pages run in Vite and the calls go over loopback HTTP.
+ */
+export type ApiTransport = (request: Request) => Promise<Response>;
+export const apiTransportContext = createContext<ApiTransport>((request) => fetch(request));
+
+/**
+ * The shopper's session while one page request is served: the session cookies their calls carry
  * (renewed by the session middleware when the access token has run out, see session.server.ts), and
  * the Set-Cookie headers the API answered, which the page's response passes on to the browser.
  */
@@ -38,72 +33,58 @@ export interface ShopperSession {
   setCookies: string[];
 }
 
+const shopperSessionContext = createContext<ShopperSession | null>(null);
 const sessionCookieNames = new Set<string>(Object.values(sessionCookies));
-const shopperSessions = new WeakMap<Request, ShopperSession>();
 
-function cookiePairs(header: string): [string, string][] {
-  return header
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const equals = pair.indexOf("=");
-      return equals < 0 ? [pair, ""] : [pair.slice(0, equals), pair.slice(equals + 1)];
-    });
-}
-
-export function shopperSession(request: Request): ShopperSession {
-  let session = shopperSessions.get(request);
+export function shopperSession({ request, context }: PageArgs): ShopperSession {
+  let session = context.get(shopperSessionContext);
   if (!session) {
-    const pairs = cookiePairs(request.headers.get("cookie") ?? "");
-    session = { cookies: new Map(pairs.filter(([name]) => sessionCookieNames.has(name))), setCookies: [] };
-    shopperSessions.set(request, session);
+    const sent = parseCookie(request.headers.get("cookie") ?? "");
+    const cookies = new Map<string, string>();
+    for (const name of sessionCookieNames) {
+      const value = sent[name];
+      if (value) cookies.set(name, value);
+    }
+    session = { cookies, setCookies: [] };
+    context.set(shopperSessionContext, session);
   }
   return session;
 }
 
 /** Keeps the API's Set-Cookie headers to pass on, and sends the new values with the next calls. */
 function takeSetCookies(session: ShopperSession, response: Response) {
-  for (const setCookie of response.headers.getSetCookie()) {
-    const [first, ...attributes] = cookiePairs(setCookie);
-    if (!first || !sessionCookieNames.has(first[0])) continue;
-    session.setCookies.push(setCookie);
-    const removed =
-      first[1] === "" ||
-      attributes.some(([name, value]) => name.toLowerCase() === "max-age" && Number(value) <= 0) ||
-      attributes.some(([name, value]) => name.toLowerCase() === "expires" && Date.parse(value) <= Date.now());
-    if (removed) session.cookies.delete(first[0]);
-    else session.cookies.set(first[0], first[1]);
+  for (const header of response.headers.getSetCookie()) {
+    const { name, value, maxAge, expires } = parseSetCookie(header);
+    if (!sessionCookieNames.has(name)) continue;
+    session.setCookies.push(header);
+    const expired =
+      (maxAge !== undefined && maxAge <= 0) || (expires !== undefined && expires.getTime() <= Date.now());
+    if (!value || expired) session.cookies.delete(name);
+    else session.cookies.set(name, value);
   }
 }
 
-/**
- * One API call. Pass the shopper's `request` for calls made on their behalf: their address (set by the
- * page server, see apps/api/src/web-host.ts) goes along, so the API's per-client limits apply to them,
- * and so do their session cookies, so the call is made as them.
- */
-export async function apiRequest<T>(
+async function send<T extends MessageBody>(
+  { context }: PageArgs,
   method: string,
   path: string,
-  body?: unknown,
-  options: { request?: Request } = {},
+  body: unknown,
+  headers: Record<string, string>,
+  session?: ShopperSession,
 ): Promise<T> {
-  const shopper = options.request?.headers.get("x-forwarded-for");
-  const session = options.request ? shopperSession(options.request) : undefined;
-  const cookie = session ? [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; ") : "";
+  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}${path}`, {
+    method,
+    headers: {
+      accept: "application/json",
+      [appKeyHeader]: webEnv.appKey,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
   let response: Response;
   try {
-    response = await fetch(`${webEnv.apiOrigin}${apiBasePath}${path}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        [appKeyHeader]: webEnv.appKey,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(shopper ? { "x-forwarded-for": shopper } : {}),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    response = await context.get(apiTransportContext)(request);
   } catch (error) {
     throw new ApiError(503, { status: 503, message: `The shop could not be reached (${String(error)}).` });
   }
@@ -111,6 +92,57 @@ export async function apiRequest<T>(
   const parsed = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);
   return parsed as T;
+}
+
+/**
+ * One call made as the shopper: their address (as the page server resolved it, see
+ * apps/api/src/web-host.ts) goes along, so the API's per-client limits apply to them, and so do their
+ * session cookies, so the call is made as them. Cookies the API sets go back with the page.
+ */
+export function apiRequest<T extends MessageBody>(
+  page: PageArgs,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const session = shopperSession(page);
+  const address = page.request.headers.get("x-forwarded-for");
+  const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  return send<T>(
+    page,
+    method,
+    path,
+    body,
+    { ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
+    session,
+  );
+}
+
+export function apiGet<T extends MessageBody>(page: PageArgs, path: string): Promise<T> {
+  return apiRequest<T>(page, "GET", path);
+}
+
+/**
+ * Answers that are the same for every shopper (the shop's settings, the catalog), kept for a short while
+ * (spec §4: 60 seconds) by this page server, so a busy page does not ask the API the same thing again.
+ */
+const everyonesAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+/** A GET made as the shop, not as the shopper, whose answer everyone may share for `keepSeconds`. */
+export function apiGetForEveryone<T extends MessageBody>(
+  page: PageArgs,
+  path: string,
+  keepSeconds: number,
+): Promise<T> {
+  const kept = everyonesAnswers.get(path);
+  if (kept && kept.until > Date.now()) return kept.answer as Promise<T>;
+  const answer = send<T>(page, "GET", path, undefined, {});
+  everyonesAnswers.set(path, { until: Date.now() + keepSeconds * 1000, answer });
+  // A failed answer is not kept: the next page asks again.
+  answer.catch(() => {
+    if (everyonesAnswers.get(path)?.answer === answer) everyonesAnswers.delete(path);
+  });
+  return answer;
 }
 
 /** What the root error boundary shows of an API refusal (see asPageRefusal). */

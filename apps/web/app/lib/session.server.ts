@@ -1,8 +1,8 @@
-import { sessionCookies, type User } from "@oja/contracts/accounts";
-import type { Envelope } from "@oja/contracts/api";
+import { sessionCookies, type User, type UserResponse } from "@oja/contracts/accounts";
+import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import { type MiddlewareFunction, redirect } from "react-router";
-import { apiGet, apiRequest, shopperSession } from "./api.server.ts";
+import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import { apiGet, apiRequest, type PageArgs, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
 
 // The signed-in shopper on the page server (DESIGN §4). The access token lives 15 minutes; when it has
@@ -22,14 +22,14 @@ function expiresSoon(token: string | undefined): boolean {
   }
 }
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const session = shopperSession(request);
+export const sessionMiddleware: MiddlewareFunction<Response> = async (page, next) => {
+  const session = shopperSession(page);
   if (
     session.cookies.has(sessionCookies.refreshToken) &&
     expiresSoon(session.cookies.get(sessionCookies.accessToken))
   ) {
     // A refused renewal clears the cookies through its own Set-Cookie; the page renders signed out.
-    await apiRequest("POST", "/users/refresh-token", undefined, { request }).catch((error: unknown) => {
+    await apiRequest<MessageBody>(page, "POST", "/users/refresh-token").catch((error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
     });
   }
@@ -38,21 +38,21 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request 
   return response;
 };
 
-const users = new WeakMap<Request, Promise<User | null>>();
+const signedInUserContext = createContext<Promise<User | null> | null>(null);
 
 /** The shopper signed in on this request, or null; asked of the API once per request. */
-export function signedInUser(request: Request): Promise<User | null> {
-  let user = users.get(request);
+export function signedInUser(page: PageArgs): Promise<User | null> {
+  let user = page.context.get(signedInUserContext);
   if (!user) {
-    user = shopperSession(request).cookies.has(sessionCookies.accessToken)
-      ? apiGet<Envelope<User>>("/users/me", { request })
+    user = shopperSession(page).cookies.has(sessionCookies.accessToken)
+      ? apiGet<UserResponse>(page, "/users/me")
           .then((answer) => answer.data)
           .catch((error: unknown) => {
             if (error instanceof ApiError) return null;
             throw error;
           })
       : Promise.resolve(null);
-    users.set(request, user);
+    page.context.set(signedInUserContext, user);
   }
   return user;
 }
@@ -61,8 +61,8 @@ export function signedInUser(request: Request): Promise<User | null> {
  * The route guard of spec §2 for /account/* and /checkout: a signed-out visitor goes to the home page
  * with the sign-in modal open, and comes back to the requested page after signing in.
  */
-export async function requireSignedIn(request: Request): Promise<User> {
-  const user = await signedInUser(request);
+export async function requireSignedIn(page: PageArgs): Promise<User> {
+  const user = await signedInUser(page);
   if (user) return user;
-  throw redirect(signInPath(requestedPagePath(request.url)));
+  throw redirect(signInPath(requestedPagePath(page.request.url)));
 }

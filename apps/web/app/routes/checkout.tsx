@@ -4,8 +4,8 @@ import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/checkout";
 
 /** Spec §2: checkout is for signed-in shoppers; a visitor signs in and comes back here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSignedIn(request);
+export async function loader(page: Route.LoaderArgs) {
+  await requireSignedIn(page);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageBody } from "@oja/contracts/api";
 import { contactMessageFields } from "@oja/contracts/content";
 import { ApiError } from "@oja/contracts/http";
 import {
@@ -24,8 +25,8 @@ import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/contact";
 
-export async function loader() {
-  const settings = await loadSettings();
+export async function loader(page: Route.LoaderArgs) {
+  const settings = await loadSettings(page);
   return { office: settings.officeLocations[0] };
 }
 
@@ -44,8 +45,8 @@ function fieldErrorsOf(errors: readonly string[]): { fieldErrors: ContactFieldEr
   return { fieldErrors, others };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await postedForm(request);
+export async function action(page: Route.ActionArgs) {
+  const form = await postedForm(page.request);
   const values = Object.fromEntries(
     contactMessageFields.map((field) => [field, String(form.get(field) ?? "")]),
   ) as ContactValues;
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const answer = await apiRequest<{ message: string }>("POST", "/contact/messages", values, { request });
+    const answer = await apiRequest<MessageBody>(page, "POST", "/contact/messages", values);
     return data<ContactResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

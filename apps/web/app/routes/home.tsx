@@ -1,6 +1,4 @@
-import type { Envelope } from "@oja/contracts/api";
-import type { Product } from "@oja/contracts/catalog";
-import type { Settings } from "@oja/contracts/content";
+import type { ProductDetailResponse, SuggestionsResponse } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
 import { featuredProductSlug } from "@oja/contracts/shop";
@@ -10,31 +8,30 @@ import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductImage } from "../features/catalog/product-image.tsx";
 import { ProductSection } from "../features/catalog/product-section.tsx";
 import { type ProductSummary, summarise } from "../features/catalog/product-summary.ts";
+import { settingsAnswer } from "../features/content/settings.server.ts";
 import { AwardVideo } from "../features/home/award-video.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { heroSlides } from "../features/home/hero-slides.ts";
-import { apiGet } from "../lib/api.server.ts";
+import { apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/home";
 
-type Lists<T> = { recentlyAdded: T[]; highestSelling: T[]; mostLiked: T[] };
-
 interface HomeData {
-  suggestions: Lists<ProductSummary>;
+  suggestions: Record<keyof SuggestionsResponse["data"], ProductSummary[]>;
   featured: ProductSummary | undefined;
   awardVideoUrl: string;
 }
 
-export async function loader() {
+export async function loader(page: Route.LoaderArgs) {
   const [suggestions, featured, settings] = await Promise.all([
-    apiGet<Envelope<Lists<Product>>>("/products/fetch/suggestions", { keepSeconds: 60 }),
-    apiGet<Envelope<{ product: Product }>>(`/products/${featuredProductSlug}`, { keepSeconds: 60 }).catch(
+    apiGetForEveryone<SuggestionsResponse>(page, "/products/fetch/suggestions", 60),
+    apiGetForEveryone<ProductDetailResponse>(page, `/products/${featuredProductSlug}`, 60).catch(
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return undefined;
         throw error;
       },
     ),
-    apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 }),
+    settingsAnswer(page),
   ]);
   const { recentlyAdded, highestSelling, mostLiked } = suggestions.data;
   const home: HomeData = {

@@ -1,3 +1,4 @@
+import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
@@ -8,13 +9,11 @@ import type { Route } from "./+types/newsletter";
 
 // The footer's newsletter form posts here. On failure the shopper sees nothing (spec §8); the
 // reason goes to the server log.
-export async function action({ request }: Route.ActionArgs) {
-  const form = await postedForm(request);
+export async function action(page: Route.ActionArgs) {
+  const form = await postedForm(page.request);
   const subscription = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
-    const answer = await apiRequest<{ message: string }>("POST", "/newsletter/subscriptions", subscription, {
-      request,
-    });
+    const answer = await apiRequest<MessageBody>(page, "POST", "/newsletter/subscriptions", subscription);
     return { ok: true, message: answer.message };
   } catch (error) {
     console.error("newsletter subscription failed:", error instanceof ApiError ? error.body : error);

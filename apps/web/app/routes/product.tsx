@@ -1,5 +1,4 @@
-import type { Envelope } from "@oja/contracts/api";
-import type { Product } from "@oja/contracts/catalog";
+import type { ProductDetailResponse, ReviewListResponse } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
@@ -7,7 +6,7 @@ import { RichText } from "../components/ui/rich-text.tsx";
 import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
-import { ProductReviews, type ReviewPage, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
+import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { differsOnlyBySignIn } from "../features/catalog/sign-in-request.ts";
@@ -18,11 +17,9 @@ import {
   productJsonLd,
   shorten,
 } from "../features/catalog/structured-data.ts";
-import { apiGet } from "../lib/api.server.ts";
+import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/product";
-
-type ProductDetail = { product: Product; relatedProducts: Product[] };
 
 /** A review page number from the address; anything else is the first page. */
 function reviewsPage(url: URL): number {
@@ -30,14 +27,13 @@ function reviewsPage(url: URL): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  let detail: ProductDetail;
+export async function loader(page: Route.LoaderArgs) {
+  const { params } = page;
+  const url = new URL(page.request.url);
+  let detail: ProductDetailResponse["data"];
   try {
     detail = (
-      await apiGet<Envelope<ProductDetail>>(`/products/${encodeURIComponent(params.slug)}`, {
-        keepSeconds: 60,
-      })
+      await apiGetForEveryone<ProductDetailResponse>(page, `/products/${encodeURIComponent(params.slug)}`, 60)
     ).data;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw data(null, { status: 404 });
@@ -47,16 +43,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
-  const reviewsPath = (page: number) =>
-    `/products/${detail.product.id}/reviews?page=${page}&limit=${pageSizes.reviews}`;
-  let reviews = await apiGet<ReviewPage>(reviewsPath(reviewsPage(url)));
+  const reviewsOn = (number: number) =>
+    apiGet<ReviewListResponse>(
+      page,
+      `/products/${detail.product.id}/reviews?page=${number}&limit=${pageSizes.reviews}`,
+    );
+  let reviews = await reviewsOn(reviewsPage(url));
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
     // Past the last page (an old link): show the last one there is.
-    reviews = await apiGet<ReviewPage>(
-      reviewsPath(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews))),
-    );
+    reviews = await reviewsOn(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews)));
   }
-  return { product: detail.product, relatedProducts: detail.relatedProducts.map(summarise), reviews };
+  const { status: _status, message: _message, ...reviewPage } = reviews;
+  return {
+    product: detail.product,
+    relatedProducts: detail.relatedProducts.map(summarise),
+    reviews: reviewPage,
+  };
 }
 
 /** Opening or closing the sign-in modal changes the address but not the product. */

@@ -6,8 +6,8 @@ import { loadSettings } from "../features/content/settings.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/return-policy";
 
-export async function loader() {
-  const settings = await loadSettings();
+export async function loader(page: Route.LoaderArgs) {
+  const settings = await loadSettings(page);
   return { office: settings.officeLocations[0] };
 }
 

@@ -14,8 +14,8 @@ import { loadSettings } from "../features/content/settings.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/returns-repairs";
 
-export async function loader() {
-  const settings = await loadSettings();
+export async function loader(page: Route.LoaderArgs) {
+  const settings = await loadSettings(page);
   return { office: settings.officeLocations[0] };
 }
 

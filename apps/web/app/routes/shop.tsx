@@ -1,5 +1,4 @@
-import type { Envelope, Pagination } from "@oja/contracts/api";
-import type { Product } from "@oja/contracts/catalog";
+import type { ProductListResponse } from "@oja/contracts/catalog";
 import { Link, redirect } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { EndlessProductList } from "../features/catalog/endless-product-list.tsx";
@@ -8,22 +7,24 @@ import { ShopFilters } from "../features/catalog/shop-filters.tsx";
 import { productsApiPath, readShopQuery } from "../features/catalog/shop-query.server.ts";
 import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
 import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
-import { apiGet, asPageRefusal } from "../lib/api.server.ts";
+import { apiGet, apiGetForEveryone, asPageRefusal } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/shop";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = readShopQuery(new URL(request.url).searchParams);
+export async function loader(page: Route.LoaderArgs) {
+  const query = readShopQuery(new URL(page.request.url).searchParams);
   // The everyday views (a category or all, in some order, first pages) are kept for a minute;
   // searches and unknown categories are not, so nobody can fill the memory with made-up addresses.
   const everyday = !query.q && query.page <= 5 && (!query.category || categoryName(query.category));
-  const listing = await apiGet<Envelope<{ data: Product[]; pagination: Pagination }>>(
-    productsApiPath(query),
-    { keepSeconds: everyday ? 60 : 0 },
+  const path = productsApiPath(query);
+  const listing = await (everyday
+    ? apiGetForEveryone<ProductListResponse>(page, path, 60)
+    : apiGet<ProductListResponse>(page, path)
   ).catch(asPageRefusal);
-  const { page, totalPages } = listing.data.pagination;
+  const { totalPages } = listing.data.pagination;
   // An old link past the last page leads to the last page there is.
-  if (page > totalPages) throw redirect(`/shop${shopSearch({ ...query, page: totalPages })}`);
+  if (listing.data.pagination.page > totalPages)
+    throw redirect(`/shop${shopSearch({ ...query, page: totalPages })}`);
   return { query, listing: { data: listing.data.data.map(summarise), pagination: listing.data.pagination } };
 }
 

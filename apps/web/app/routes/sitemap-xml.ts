@@ -1,9 +1,9 @@
-import type { Envelope, Pagination } from "@oja/contracts/api";
-import type { Product } from "@oja/contracts/catalog";
+import type { Product, ProductListResponse } from "@oja/contracts/catalog";
 import { shopCategories } from "../features/catalog/shop-query.ts";
-import { apiGet } from "../lib/api.server.ts";
+import { apiGetForEveryone, type PageArgs } from "../lib/api.server.ts";
 import { webEnv } from "../lib/env.server.ts";
 import { type SitemapEntry, sitemapXml } from "../lib/sitemap.ts";
+import type { Route } from "./+types/sitemap-xml";
 
 // /sitemap.xml: every public page, every category and every product, for search engines.
 
@@ -22,19 +22,21 @@ const informationPages = [
 
 const sitemapPageSize = 100;
 
-async function everyProduct(): Promise<Product[]> {
+async function everyProduct(request: PageArgs): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiGet<Envelope<{ data: Product[]; pagination: Pagination }>>(
+    const answer = await apiGetForEveryone<ProductListResponse>(
+      request,
       `/products?page=${page}&limit=${sitemapPageSize}`,
+      60,
     );
     products.push(...answer.data.data);
     if (page >= answer.data.pagination.totalPages) return products;
   }
 }
 
-export async function loader() {
-  const products = await everyProduct();
+export async function loader(page: Route.LoaderArgs) {
+  const products = await everyProduct(page);
   const entries: SitemapEntry[] = [
     { path: "/", changeFrequency: "daily", priority: 1 },
     { path: "/shop", changeFrequency: "daily", priority: 0.9 },

@@ -7,8 +7,8 @@ import { termsSections } from "../features/content/terms-copy.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/terms-conditions";
 
-export async function loader() {
-  const settings = await loadSettings();
+export async function loader(page: Route.LoaderArgs) {
+  const settings = await loadSettings(page);
   return { effectiveDate: settings.policiesEffectiveDate, office: settings.officeLocations[0] };
 }
 

@@ -1,5 +1,4 @@
-import type { Pagination } from "@oja/contracts/api";
-import type { Review } from "@oja/contracts/catalog";
+import type { ReviewListResponse } from "@oja/contracts/catalog";
 import { formatDate } from "@oja/contracts/dates";
 import { Link } from "react-router";
 import { formatRating } from "./rating.ts";
@@ -8,11 +7,7 @@ import { RatingStars } from "./rating-stars.tsx";
 export const noReviewsText = "No reviews yet. Be the first to review!";
 export const reviewsPageParam = "reviews";
 
-export interface ReviewPage {
-  data: Review[];
-  averageRating: number;
-  pagination: Pagination;
-}
+export type ReviewPage = Pick<ReviewListResponse, "data" | "averageRating" | "pagination">;
 
 /** The page's address with "?reviews=2" among its other search parameters; page 1 has none. */
 function pageHref(pathname: string, search: string, page: number) {

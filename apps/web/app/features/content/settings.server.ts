@@ -1,9 +1,12 @@
-import type { Envelope } from "@oja/contracts/api";
-import type { Settings } from "@oja/contracts/content";
-import { apiGet } from "../../lib/api.server.ts";
+import type { Settings, SettingsResponse } from "@oja/contracts/content";
+import { apiGetForEveryone, type PageArgs } from "../../lib/api.server.ts";
 
-/** The company record the information pages read (kept 60 seconds, spec §4). */
-export async function loadSettings(): Promise<Settings> {
-  const answer = await apiGet<Envelope<Settings>>("/settings/default", { keepSeconds: 60 });
-  return answer.data;
+/** The shop's settings, as everyone shares them: kept 60 seconds (spec §4). */
+export function settingsAnswer(page: PageArgs): Promise<SettingsResponse> {
+  return apiGetForEveryone<SettingsResponse>(page, "/settings/default", 60);
+}
+
+/** The company record the information pages read. */
+export async function loadSettings(page: PageArgs): Promise<Settings> {
+  return (await settingsAnswer(page)).data;
 }

@@ -14,8 +14,8 @@ import type { Route } from "./+types/account-layout";
 // the cart and wishlist viewers and the user menu.
 
 /** The route guard of spec §2: a signed-out visitor is asked to sign in and brought back here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSignedIn(request);
+export async function loader(page: Route.LoaderArgs) {
+  await requireSignedIn(page);
   return null;
 }
 

@@ -8,8 +8,8 @@ import { pageMeta, publicUrlOf } from "../../lib/meta.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await requireSignedIn(request) };
+export async function loader(page: Route.LoaderArgs) {
+  return { user: await requireSignedIn(page) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
