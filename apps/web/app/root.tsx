@@ -16,6 +16,7 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
@@ -151,13 +152,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <ErrorPage
       heading="Something went wrong."
       actions={
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-full bg-brass px-8 py-3 text-sm font-semibold tracking-[0.14em] text-espresso uppercase hover:bg-sand"
-        >
+        <Button tone="brass" onClick={() => window.location.reload()}>
           Reload page
-        </button>
+        </Button>
       }
     >
       <p>

@@ -22,6 +22,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("profile", "routes/redirects/profile.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("account-actions", "routes/account-actions.ts"),
   ...prefix("account", [
     layout("routes/account/account-layout.tsx", [
       index("routes/account/dashboard.tsx"),

@@ -78,6 +78,9 @@ export const preferredLanguageSchema = z
   .max(10, maxLength(10))
   .regex(/^[a-z]{2,3}(-[A-Za-z]{2})?$/, "must be a language code such as en");
 
+/** The answer to a call that needs a signed-in shopper and has none (spec §8). */
+export const signInRequiredMessage = "Please sign in to continue.";
+
 export const userSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),

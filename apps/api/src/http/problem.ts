@@ -1,3 +1,5 @@
+import { signInRequiredMessage } from "@oja/contracts/accounts";
+
 // Expected failures (bad input, not found, conflict…) are values with a status and a sentence a
 // shopper can read; the error handler turns them into the error envelope.
 
@@ -14,7 +16,7 @@ export class Problem extends Error {
 }
 
 export const badRequest = (message: string, errors?: string[]) => new Problem(400, message, errors);
-export const unauthorized = (message = "Please sign in to continue.") => new Problem(401, message);
+export const unauthorized = (message = signInRequiredMessage) => new Problem(401, message);
 export const forbidden = (message = "You are not allowed to do that.") => new Problem(403, message);
 export const notFound = (message = "We could not find what you asked for.") => new Problem(404, message);
 export const conflict = (message: string) => new Problem(409, message);

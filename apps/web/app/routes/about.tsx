@@ -1,6 +1,7 @@
 import { heroImageWidths, imageSrcSet, imageVariant } from "@oja/contracts/images";
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { mission, vision } from "../features/content/about-copy.ts";
 import { Eyebrow } from "../features/content/content-document.tsx";
@@ -89,16 +90,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           Read how a piece is made from hide to heel, or come and learn at our benches.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/craftsmanship"
-            className="rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-          >
+          <Link to="/craftsmanship" className={buttonClass()}>
             Our craftsmanship
           </Link>
-          <Link
-            to="/trainings"
-            className="rounded-full border border-espresso/40 px-8 py-3 text-sm font-semibold tracking-[0.16em] uppercase hover:border-espresso"
-          >
+          <Link to="/trainings" className={buttonClass({ tone: "secondary" })}>
             Trainings
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { bespokeIntro, bespokeSteps, commissions } from "../features/content/bespoke-copy.ts";
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
@@ -78,10 +79,7 @@ export default function Page() {
           </Link>
           .
         </p>
-        <Link
-          to="/contact"
-          className="mt-8 inline-block rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-        >
+        <Link to="/contact" className={`mt-8 ${buttonClass()}`}>
           Book a consultation
         </Link>
       </section>

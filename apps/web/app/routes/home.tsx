@@ -4,6 +4,7 @@ import { imageVariant } from "@oja/contracts/images";
 import { featuredProductSlug } from "@oja/contracts/shop";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { buttonClass } from "../components/ui/button.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductImage } from "../features/catalog/product-image.tsx";
 import { ProductSection } from "../features/catalog/product-section.tsx";
@@ -112,10 +113,7 @@ function FeaturedProduct({ product }: { product: ProductSummary }) {
           <div className="max-w-sm">
             <ProductCard product={product} sizes="(min-width: 768px) 384px, 92vw" />
           </div>
-          <Link
-            to={`/products/${product.slug}`}
-            className="mt-8 inline-block rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-          >
+          <Link to={`/products/${product.slug}`} className={`mt-8 ${buttonClass()}`}>
             View the {product.name}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { programmes, trainingPractical, trainingsIntro } from "../features/content/trainings-copy.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
@@ -58,10 +59,7 @@ export default function Page() {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <Link
-            to="/contact"
-            className="mt-10 inline-block rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-          >
+          <Link to="/contact" className={`mt-10 ${buttonClass()}`}>
             Book or apply
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { signInRequiredMessage } from "@oja/contracts/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { forbidden, unauthorized } from "../../http/problem.ts";
@@ -29,7 +30,6 @@ declare module "fastify" {
   }
 }
 
-export const signInRequiredMessage = "Please sign in to continue.";
 export const otherUserMessage = "You can only see or change your own account.";
 
 export interface UserGuard {

@@ -1,6 +1,7 @@
 import { fallbackShopName } from "@oja/contracts/shop";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 /** A page in place of the one asked for: what happened, in the shop's words, and where to go next. */
 export function ErrorPage({
@@ -34,16 +35,10 @@ export function ErrorPage({
 export function ShopLinks() {
   return (
     <>
-      <Link
-        to="/"
-        className="rounded-full bg-brass px-7 py-3 text-sm font-semibold tracking-[0.14em] text-espresso uppercase hover:bg-sand"
-      >
+      <Link to="/" className={buttonClass({ tone: "brass" })}>
         Back home
       </Link>
-      <Link
-        to="/shop"
-        className="rounded-full border border-parchment/40 px-7 py-3 text-sm font-semibold tracking-[0.14em] uppercase hover:border-parchment"
-      >
+      <Link to="/shop" className={buttonClass({ tone: "outline-light" })}>
         Visit the shop
       </Link>
     </>

@@ -1,6 +1,7 @@
 import { bannerText } from "@oja/contracts/shop";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
 import { Drawer } from "../ui/drawer.tsx";
 import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
@@ -165,11 +166,7 @@ function EmptyViewer({
   return (
     <div className="flex flex-col items-center gap-6 py-16 text-center">
       <p className="font-display text-2xl">{text}</p>
-      <Link
-        to="/shop"
-        onClick={onNavigate}
-        className="rounded-full bg-espresso px-6 py-3 text-sm font-medium tracking-[0.14em] text-parchment uppercase hover:bg-umber"
-      >
+      <Link to="/shop" onClick={onNavigate} className={buttonClass()}>
         {linkText}
       </Link>
     </div>

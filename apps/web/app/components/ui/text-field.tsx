@@ -1,8 +1,9 @@
 import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
-import { type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
 
-// The generic text input of spec §5: a label, an optional required flag ("This field is required"
-// with a red border once touched and blank), a password show/hide toggle, and an optional counter.
+// The shop's one text field (spec §5): a label, an optional required flag ("This field is required"
+// with a red border once touched and blank), a password show/hide toggle, an optional counter, and a
+// multi-line form for long texts.
 
 export interface TextFieldProps {
   label: string;
@@ -17,7 +18,11 @@ export interface TextFieldProps {
   error?: string | undefined;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
+  placeholder?: string;
   maxLength?: number;
+  /** A text area of `rows` lines (spec §5's default is 4) instead of a one-line input. */
+  multiline?: boolean;
+  rows?: number;
   /** Shows "n / max characters" under the field. */
   showCount?: boolean;
   disabled?: boolean;
@@ -38,7 +43,10 @@ export function TextField({
   error,
   autoComplete,
   inputMode,
+  placeholder,
   maxLength,
+  multiline = false,
+  rows = 4,
   showCount = false,
   disabled = false,
   focusFirst = false,
@@ -53,6 +61,30 @@ export function TextField({
   const isPassword = type === "password";
   const describedBy = [message ? errorId : null, children ? helpId : null].filter(Boolean).join(" ");
 
+  const shared = {
+    id,
+    name,
+    value,
+    required,
+    disabled,
+    placeholder,
+    maxLength,
+    autoComplete,
+    "data-autofocus": focusFirst || undefined,
+    "aria-invalid": message ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur: () => {
+      setTouched(true);
+      onBlur?.();
+    },
+    className: `w-full rounded-sm border bg-white px-4 py-3 text-espresso placeholder:text-stone/70 focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${isPassword ? "pr-20" : ""} ${
+      message
+        ? "border-error focus-visible:ring-error/40"
+        : "border-sand focus:border-cognac focus-visible:ring-brass/40"
+    }`,
+  };
+
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-espresso">
@@ -65,30 +97,11 @@ export function TextField({
         ) : null}
       </label>
       <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={isPassword && revealed ? "text" : type}
-          value={value}
-          required={required}
-          disabled={disabled}
-          data-autofocus={focusFirst || undefined}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => {
-            setTouched(true);
-            onBlur?.();
-          }}
-          className={`w-full rounded-sm border bg-white px-4 py-3 text-espresso placeholder:text-stone/70 focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${isPassword ? "pr-20" : ""} ${
-            message
-              ? "border-error focus-visible:ring-error/40"
-              : "border-sand focus:border-cognac focus-visible:ring-brass/40"
-          }`}
-        />
+        {multiline ? (
+          <textarea {...shared} rows={rows} className={`${shared.className} resize-y`} />
+        ) : (
+          <input {...shared} type={isPassword && revealed ? "text" : type} inputMode={inputMode} />
+        )}
         {isPassword ? (
           <button
             type="button"

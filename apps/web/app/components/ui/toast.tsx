@@ -1,4 +1,3 @@
-import { ApiError } from "@oja/contracts/http";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { CloseIcon } from "./icons.tsx";
 
@@ -98,23 +97,19 @@ export function useToast(): Toaster {
   return toaster;
 }
 
-export const somethingWentWrongMessage = "Something went wrong";
+/** What the shop refused, and why: an API answer's `message` and its `errors`. */
+export interface Refusal {
+  message: string;
+  errors?: string[];
+}
 
-/**
- * Spec §8's generic handler: an API answer's `message` as an error toast and each of its `errors` as
- * one more; anything else is logged and shown as "Something went wrong".
- */
-export function useShowError(): (error: unknown) => void {
+/** Spec §8's handler for a refusal: its message as an error toast, and each of its reasons as one more. */
+export function useShowRefusal(): (refusal: Refusal) => void {
   const toast = useToast();
   return useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.body) {
-        toast.error(error.body.message);
-        for (const entry of error.body.errors ?? []) toast.error(entry);
-        return;
-      }
-      console.error(error);
-      toast.error(somethingWentWrongMessage);
+    (refusal: Refusal) => {
+      toast.error(refusal.message);
+      for (const reason of refusal.errors ?? []) toast.error(reason);
     },
     [toast],
   );

@@ -1,4 +1,3 @@
-import type { SignInResponse } from "@oja/contracts/accounts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Modal } from "../../components/ui/modal.tsx";
@@ -63,8 +62,9 @@ export function AuthModal() {
     setView(nextView);
   };
 
-  const signedInNow = (session: SignInResponse) => {
-    toast.success(session.message);
+  const signedInNow = (message: string) => {
+    toast.success(message);
+    // Leaving `?signin=1` changes the address's search, so every loader runs again, now signed in.
     void navigate(next, { replace: true });
   };
 

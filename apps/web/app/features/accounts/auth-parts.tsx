@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
 
 // Pieces the auth modal's views share.
 
+/** The submit button of the auth modal's views: the whole width of the form. */
 export function PrimaryButton({
   children,
   disabled = false,
@@ -12,20 +14,9 @@ export function PrimaryButton({
   busy?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      className="flex h-12 w-full items-center justify-center gap-3 rounded-full bg-espresso px-6 text-sm font-semibold tracking-[0.16em] text-parchment uppercase transition-colors hover:bg-umber disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="h-4 w-4 animate-spin rounded-full border-2 border-parchment border-t-transparent"
-        />
-      ) : null}
+    <Button type="submit" wide disabled={disabled} busy={busy}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -1,9 +1,8 @@
-import type { User } from "@oja/contracts/accounts";
 import { isStrongPassword } from "@oja/contracts/rules";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
-import { useShowError } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
@@ -11,22 +10,13 @@ import { useLeaveAccount } from "./use-leave-account.ts";
  * Spec §2 Profile, Change Password: the new password twice, with the live checklist. A new password
  * signs the account out on every device, and the shopper goes home (spec §4).
  */
-export function ChangePasswordDrawer({
-  open,
-  user,
-  onClose,
-}: {
-  open: boolean;
-  user: Pick<User, "email">;
-  onClose: () => void;
-}) {
-  const call = useApi();
-  const showError = useShowError();
+export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { run, busy } = useAccountAction();
+  const showRefusal = useShowRefusal();
   const leaveAccount = useLeaveAccount();
   const formId = useId();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
 
   // Passwords never linger in a closed panel.
   useEffect(() => {
@@ -41,16 +31,10 @@ export function ChangePasswordDrawer({
   async function change(event: FormEvent) {
     event.preventDefault();
     if (!strong || !matches) return;
-    setBusy(true);
-    try {
-      const answer = await call("PUT", "/users/change-password", { email: user.email, password });
-      onClose();
-      await leaveAccount(answer.message);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ intent: "change-password", password });
+    if (!result.ok) return showRefusal(result);
+    onClose();
+    await leaveAccount(result.message);
   }
 
   return (

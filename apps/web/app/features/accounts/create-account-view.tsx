@@ -1,6 +1,4 @@
-import { emailTakenMessage, nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
-import type { Envelope } from "@oja/contracts/api";
-import { ApiError } from "@oja/contracts/http";
+import { emailTakenMessage, nameMaxLength, nameProblem } from "@oja/contracts/accounts";
 import {
   emailMaxLength,
   invalidEmailMessage,
@@ -12,8 +10,8 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowError, useToast } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -28,9 +26,10 @@ export function CreateAccountView({
   onCreated: (email: string) => void;
   onSignIn: () => void;
 }) {
-  const call = useApi();
+  const { run, busy } = useAccountAction();
+  const emailCheck = useAccountAction();
   const toast = useToast();
-  const showError = useShowError();
+  const showRefusal = useShowRefusal();
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const [email, setEmail] = useState("");
@@ -38,7 +37,6 @@ export function CreateAccountView({
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const passwordsMatch = password !== "" && password === confirm;
 
@@ -49,13 +47,9 @@ export function CreateAccountView({
       setEmailProblem(invalidEmailMessage);
       return;
     }
-    try {
-      await call("POST", "/users/check-email", { email: address });
-      setEmailProblem(undefined);
-    } catch (error) {
-      // Only "taken" belongs under the field; anything else is checked again on Create Account.
-      if (error instanceof ApiError && error.status === 409) setEmailProblem(emailTakenMessage);
-    }
+    const result = await emailCheck.run({ intent: "check-email", email: address });
+    // Only "taken" belongs under the field; anything else is checked again on Create Account.
+    setEmailProblem(!result.ok && result.status === 409 ? emailTakenMessage : undefined);
   }
 
   const emailRuleError = isBlank(email)
@@ -76,23 +70,14 @@ export function CreateAccountView({
     event.preventDefault();
     setChecked(true);
     if (!passwordsMatch || Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    try {
-      const answer = await call<Envelope<User>>("POST", "/users/register", {
-        firstName,
-        lastName,
-        email: email.trim(),
-        password,
-        role: "CUSTOMER",
-      });
-      toast.success(answer.message);
-      onCreated(answer.data.email);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setEmailProblem(emailTakenMessage);
-      showError(error);
-    } finally {
-      setBusy(false);
+    const result = await run({ intent: "register", firstName, lastName, email: email.trim(), password });
+    if (result.ok) {
+      toast.success(result.message);
+      onCreated(email.trim());
+      return;
     }
+    if (result.status === 409) setEmailProblem(emailTakenMessage);
+    showRefusal(result);
   }
 
   return (

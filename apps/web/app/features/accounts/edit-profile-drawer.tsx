@@ -1,10 +1,9 @@
 import { nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
-import type { Envelope } from "@oja/contracts/api";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowError } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
@@ -17,14 +16,13 @@ export function EditProfileDrawer({
   user: User;
   onClose: () => void;
 }) {
-  const call = useApi();
-  const showError = useShowError();
+  const { run, busy } = useAccountAction();
+  const showRefusal = useShowRefusal();
   const leaveAccount = useLeaveAccount();
   const formId = useId();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   // Each opening starts from the profile as it is.
   useEffect(() => {
@@ -38,21 +36,10 @@ export function EditProfileDrawer({
     event.preventDefault();
     setChecked(true);
     if (nameProblem(firstName) || nameProblem(lastName)) return;
-    setBusy(true);
-    try {
-      const answer = await call<Envelope<User>>("PUT", `/users/${user.id}`, {
-        firstName,
-        lastName,
-        email: user.email,
-        preferredLanguage: user.preferredLanguage,
-      });
-      onClose();
-      await leaveAccount(answer.message);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ intent: "edit-profile", firstName, lastName });
+    if (!result.ok) return showRefusal(result);
+    onClose();
+    await leaveAccount(result.message);
   }
 
   return (

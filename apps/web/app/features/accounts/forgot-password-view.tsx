@@ -9,8 +9,8 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowError, useToast } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { PrimaryButton, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
@@ -26,13 +26,12 @@ export function ForgotPasswordView({
   onDone: (email: string) => void;
   onSignIn: () => void;
 }) {
-  const call = useApi();
+  const { run, busy } = useAccountAction();
   const toast = useToast();
-  const showError = useShowError();
+  const showRefusal = useShowRefusal();
   const [email, setEmail] = useState(initialEmail);
   const [step, setStep] = useState<"email" | "reset">("email");
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [code, setCode] = useState("");
   const [sentAt, setSentAt] = useState(0);
   const [password, setPassword] = useState("");
@@ -40,26 +39,20 @@ export function ForgotPasswordView({
   const left = useCountdown(otpLifetimeSeconds, sentAt);
 
   async function sendCode() {
-    const answer = await call("POST", "/users/forgot-password", { email: email.trim() });
-    toast.success(answer.message);
+    const result = await run({ intent: "forgot-password", email: email.trim() });
+    if (!result.ok) return showRefusal(result);
+    toast.success(result.message);
     setCode("");
     setSentAt(Date.now());
     setStep("reset");
+    setChecked(false);
   }
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (!isValidEmail(email)) return;
-    setBusy(true);
-    try {
-      await sendCode();
-      setChecked(false);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    await sendCode();
   }
 
   const passwordsMatch = password !== "" && password === confirm;
@@ -68,20 +61,10 @@ export function ForgotPasswordView({
     event.preventDefault();
     setChecked(true);
     if (code.length !== otpLength || !passwordsMatch || !isStrongPassword(password)) return;
-    setBusy(true);
-    try {
-      const answer = await call("POST", "/users/reset-password", {
-        email: email.trim(),
-        otp: code,
-        password,
-      });
-      toast.success(answer.message);
-      onDone(email.trim());
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ intent: "reset-password", email: email.trim(), otp: code, password });
+    if (!result.ok) return showRefusal(result);
+    toast.success(result.message);
+    onDone(email.trim());
   }
 
   if (step === "email") {
@@ -131,14 +114,7 @@ export function ForgotPasswordView({
           </>
         ) : (
           <>
-            The code has expired.{" "}
-            <TextButton
-              onClick={() => {
-                sendCode().catch(showError);
-              }}
-            >
-              Resend
-            </TextButton>
+            The code has expired. <TextButton onClick={sendCode}>Resend</TextButton>
           </>
         )}
       </p>

@@ -1,4 +1,3 @@
-import type { SignInResponse } from "@oja/contracts/accounts";
 import {
   emailMaxLength,
   invalidEmailMessage,
@@ -8,8 +7,8 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowError, useToast } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { PrimaryButton, TextButton } from "./auth-parts.tsx";
 
 /**
@@ -24,18 +23,17 @@ export function SignInView({
   onForgotPassword,
 }: {
   initialEmail: string;
-  onSignedIn: (session: SignInResponse) => void;
+  onSignedIn: (message: string) => void;
   onUnverified: (email: string) => void;
   onCreateAccount: () => void;
   onForgotPassword: (email: string) => void;
 }) {
-  const call = useApi();
+  const { run, busy } = useAccountAction();
   const toast = useToast();
-  const showError = useShowError();
+  const showRefusal = useShowRefusal();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const emailError =
     checked &&
@@ -46,22 +44,12 @@ export function SignInView({
     event.preventDefault();
     setChecked(true);
     if (!isValidEmail(email) || password === "") return;
-    setBusy(true);
-    try {
-      const answer = await call<SignInResponse | { status: 200; message: string }>("POST", "/users/signin", {
-        email: email.trim(),
-        password,
-      });
-      if (answer.status === 201 && "data" in answer) {
-        onSignedIn(answer);
-      } else {
-        toast.info(answer.message);
-        onUnverified(email.trim());
-      }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
+    const result = await run({ intent: "sign-in", email: email.trim(), password });
+    if (!result.ok) showRefusal(result);
+    else if (result.status === 201) onSignedIn(result.message);
+    else {
+      toast.info(result.message);
+      onUnverified(email.trim());
     }
   }
 

@@ -1,27 +1,19 @@
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { useShowError } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /** Spec §4 Sign-out: "Are you sure you want to sign out?", then the server's message and home. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const call = useApi();
-  const showError = useShowError();
+  const { run, busy } = useAccountAction();
+  const showRefusal = useShowRefusal();
   const leaveAccount = useLeaveAccount();
-  const [busy, setBusy] = useState(false);
 
   async function signOut() {
-    setBusy(true);
-    try {
-      const answer = await call("POST", "/users/signout");
-      onClose();
-      await leaveAccount(answer.message);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ intent: "sign-out" });
+    if (!result.ok) return showRefusal(result);
+    onClose();
+    await leaveAccount(result.message);
   }
 
   return (

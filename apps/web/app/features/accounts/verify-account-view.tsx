@@ -1,7 +1,7 @@
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
 import { type FormEvent, useState } from "react";
-import { useShowError, useToast } from "../../components/ui/toast.tsx";
-import { useApi } from "../../lib/browser-api.ts";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useAccountAction } from "./account-action.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
@@ -19,38 +19,28 @@ export function VerifyAccountView({
   onVerified: (email: string) => void;
   onSignIn: () => void;
 }) {
-  const call = useApi();
+  const { run, busy } = useAccountAction();
   const toast = useToast();
-  const showError = useShowError();
+  const showRefusal = useShowRefusal();
   const [code, setCode] = useState("");
   const [sentAt, setSentAt] = useState(0);
-  const [busy, setBusy] = useState(false);
   const left = useCountdown(otpLifetimeSeconds, sentAt);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (code.length !== otpLength) return;
-    setBusy(true);
-    try {
-      const answer = await call("POST", "/users/verify-otp", { email, otp: code, type: "PASSWORD" });
-      toast.success(answer.message);
-      onVerified(email);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const result = await run({ intent: "verify-account", email, otp: code });
+    if (!result.ok) return showRefusal(result);
+    toast.success(result.message);
+    onVerified(email);
   }
 
   async function resend() {
-    try {
-      const answer = await call("POST", "/users/send-otp", { email });
-      toast.success(answer.message);
-      setCode("");
-      setSentAt(Date.now());
-    } catch (error) {
-      showError(error);
-    }
+    const result = await run({ intent: "send-code", email });
+    if (!result.ok) return showRefusal(result);
+    toast.success(result.message);
+    setCode("");
+    setSentAt(Date.now());
   }
 
   return (

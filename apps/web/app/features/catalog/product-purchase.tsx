@@ -3,6 +3,7 @@ import type { Product } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
 import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { signInSearch } from "./sign-in-request.ts";
 import { useShopper } from "./use-shopper.ts";
@@ -105,7 +106,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           type="button"
           onClick={addToCart}
           aria-describedby={message ? messageId : undefined}
-          className="flex h-14 flex-1 items-center justify-center gap-3 rounded-full bg-espresso px-8 text-sm font-semibold tracking-[0.16em] text-parchment uppercase transition-colors hover:bg-umber"
+          className={`flex-1 ${buttonClass({ size: "lg" })}`}
         >
           <BagIcon width={20} height={20} />
           Add To Cart

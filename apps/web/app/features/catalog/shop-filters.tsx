@@ -1,6 +1,7 @@
 import { productSorts } from "@oja/contracts/product-sorts";
 import { searchMaxLength } from "@oja/contracts/shop";
 import { Form, Link, useNavigate } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { type ShopQuery, shopCategories, shopSearch, sortLabels } from "./shop-query.ts";
 
 /** Category links, search and sort; all of it lives in the address, and works without JavaScript. */
@@ -73,10 +74,7 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="h-10 shrink-0 rounded-full bg-espresso px-4 text-xs font-semibold tracking-[0.16em] text-parchment uppercase hover:bg-umber"
-        >
+        <button type="submit" className={`shrink-0 ${buttonClass({ size: "sm" })}`}>
           Go
         </button>
       </Form>

@@ -14,7 +14,8 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormField } from "./form-field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 
 export type ContactField = (typeof contactMessageFields)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -99,7 +100,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   return (
     <Form ref={form} method="post" noValidate onSubmit={checkBeforeSending} className="space-y-3">
       <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-        <FormField
+        <TextField
+          required
           name="name"
           label="Full name"
           autoComplete="name"
@@ -109,7 +111,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           error={errorOf("name")}
           maxLength={contactFieldLimits.name}
         />
-        <FormField
+        <TextField
+          required
           name="phoneNumber"
           label="Phone number"
           type="tel"
@@ -123,7 +126,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         />
       </div>
       <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-        <FormField
+        <TextField
+          required
           name="email"
           label="Email address"
           type="email"
@@ -135,7 +139,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           error={errorOf("email")}
           maxLength={emailMaxLength}
         />
-        <FormField
+        <TextField
+          required
           name="subject"
           label="Subject"
           value={values.subject}
@@ -145,7 +150,8 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           maxLength={contactFieldLimits.subject}
         />
       </div>
-      <FormField
+      <TextField
+        required
         name="message"
         label="Message"
         multiline
@@ -175,23 +181,9 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         </div>
       </div>
 
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-3 inline-flex min-w-44 items-center justify-center gap-3 rounded-full bg-espresso px-8 py-3 text-sm font-semibold tracking-[0.16em] text-parchment uppercase transition-colors hover:bg-umber disabled:opacity-70"
-      >
-        {sending ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-parchment border-t-transparent"
-            />
-            Sending…
-          </>
-        ) : (
-          "Send Message"
-        )}
-      </button>
+      <Button type="submit" busy={sending} className="mt-3 min-w-44">
+        {sending ? "Sending…" : "Send Message"}
+      </Button>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { heroImageWidths, imageSrcSet } from "@oja/contracts/images";
 import { useState } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { PlayIcon } from "../../components/ui/icons.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 
@@ -43,10 +44,7 @@ export function AwardVideo({ videoUrl }: { videoUrl: string }) {
             generation of Lagos leatherworkers. Watch the film from the workshop floor, where every piece is
             still cut and finished by hand.
           </p>
-          <Link
-            to="/about"
-            className="mt-8 inline-block rounded-full border border-parchment/50 px-8 py-3 text-sm font-semibold tracking-[0.16em] uppercase hover:border-parchment hover:bg-parchment/10"
-          >
+          <Link to="/about" className={`mt-8 ${buttonClass({ tone: "outline-light" })}`}>
             Read More<span className="sr-only"> about Oja Leather House</span>
           </Link>
         </div>

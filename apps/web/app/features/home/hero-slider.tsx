@@ -1,6 +1,7 @@
 import { heroImageWidths, imageSrcSet, imageVariant } from "@oja/contracts/images";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
 import type { Slide } from "./hero-slides.ts";
 
@@ -96,7 +97,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               <Link
                 to="/shop"
                 tabIndex={active ? 0 : -1}
-                className="mt-8 inline-flex w-fit items-center gap-3 rounded-full bg-parchment px-8 py-4 text-sm font-semibold tracking-[0.16em] text-espresso uppercase transition-colors hover:bg-brass"
+                className={`mt-8 w-fit ${buttonClass({ tone: "light", size: "lg" })}`}
               >
                 Discover More
               </Link>

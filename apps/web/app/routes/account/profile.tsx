@@ -1,6 +1,7 @@
 import { languageLabel } from "@oja/contracts/accounts";
 import { formatDate } from "@oja/contracts/dates";
 import { type ReactNode, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { ChangePasswordDrawer } from "../../features/accounts/change-password-drawer.tsx";
 import { EditProfileDrawer } from "../../features/accounts/edit-profile-drawer.tsx";
 import { initialsOf } from "../../features/accounts/user-menu.tsx";
@@ -54,9 +55,6 @@ function Details({ title, rows }: { title: string; rows: [label: string, value: 
   );
 }
 
-const buttonStyle =
-  "rounded-full px-6 py-3 text-sm font-semibold tracking-[0.14em] uppercase transition-colors";
-
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const [panel, setPanel] = useState<"edit" | "password" | null>(null);
@@ -104,20 +102,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-            <button
-              type="button"
-              onClick={() => setPanel("edit")}
-              className={`${buttonStyle} bg-espresso text-parchment hover:bg-umber`}
-            >
-              Edit Profile
-            </button>
-            <button
-              type="button"
-              onClick={() => setPanel("password")}
-              className={`${buttonStyle} border border-espresso hover:bg-linen`}
-            >
+            <Button onClick={() => setPanel("edit")}>Edit Profile</Button>
+            <Button tone="secondary" onClick={() => setPanel("password")}>
               Change Password
-            </button>
+            </Button>
           </div>
         </section>
 
@@ -135,7 +123,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {/* The panels cover the window: outside the spaced column, whose gap (a margin on every child
         but the last) would otherwise cut 24 px off the bottom of the Edit Profile panel. */}
       <EditProfileDrawer open={panel === "edit"} user={user} onClose={close} />
-      <ChangePasswordDrawer open={panel === "password"} user={user} onClose={close} />
+      <ChangePasswordDrawer open={panel === "password"} onClose={close} />
     </>
   );
 }

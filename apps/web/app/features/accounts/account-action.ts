@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+
+// The sign-in modal's and the account area's writes: each is a form posted to the account-actions
+// route (routes/account-actions.ts), through a fetcher, which makes the API call on the page server.
+
+/** Writes anyone may make. */
+export const publicAccountIntents = [
+  "sign-in",
+  "check-email",
+  "register",
+  "verify-account",
+  "send-code",
+  "forgot-password",
+  "reset-password",
+  "sign-out",
+] as const;
+/** Writes on the signed-in shopper's own record. */
+export const ownAccountIntents = ["change-password", "edit-profile"] as const;
+export const accountIntents = [...publicAccountIntents, ...ownAccountIntents] as const;
+
+export type AccountIntent = (typeof publicAccountIntents)[number];
+export type OwnAccountIntent = (typeof ownAccountIntents)[number];
+
+export const accountActionPath = "/account-actions";
+
+/** The API's answer, passed on: its status and message, or its refusal with the reasons. */
+export type AccountActionResult =
+  | { ok: true; status: number; message: string }
+  | { ok: false; status: number; message: string; errors: string[] };
+
+export type AccountFields = { intent: AccountIntent | OwnAccountIntent } & Record<string, string>;
+
+/**
+ * Posts one account write and resolves with its result once the action has answered. `busy` is the
+ * fetcher's own state, so a form cannot be sent twice while its answer is on the way.
+ */
+export function useAccountAction(): {
+  run: (fields: AccountFields) => Promise<AccountActionResult>;
+  busy: boolean;
+} {
+  const fetcher = useFetcher<AccountActionResult>();
+  const waiting = useRef<((result: AccountActionResult) => void) | undefined>(undefined);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !waiting.current) return;
+    const resolve = waiting.current;
+    waiting.current = undefined;
+    resolve(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  const { submit } = fetcher;
+  const run = useCallback(
+    (fields: AccountFields) =>
+      new Promise<AccountActionResult>((resolve) => {
+        waiting.current = resolve;
+        // The pages' loaders are not run again on their own: most of these writes change nothing they
+        // show, and those that sign in or out move on to another page, whose loaders run then.
+        void submit(fields, { method: "post", action: accountActionPath, defaultShouldRevalidate: false });
+      }),
+    [submit],
+  );
+  return { run, busy: fetcher.state !== "idle" };
+}
