@@ -35,7 +35,7 @@ type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterC
  * The pages' API calls, answered by this process's own API through `inject`: the same routes, hooks,
  * app-key check and limits as a call over the network, without the network.
  */
-function inProcessApi(app: FastifyInstance) {
+export function inProcessApi(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const answer = await app.inject({

@@ -4,7 +4,7 @@ import { readConfig } from "@oja/contracts/config";
 const config = readConfig(process.env);
 
 export const webEnv = {
-  /** Server-side loaders reach the API in the same process over loopback. */
+  /** Where the page server's API calls go over HTTP under `npm run dev` (see api.server.ts). */
   apiOrigin: `http://127.0.0.1:${config.PORT}`,
   /** The web app is the API's first client application. */
   appKey: config.APP_KEYS[0] ?? "",

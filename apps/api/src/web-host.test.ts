@@ -1,0 +1,74 @@
+import { sessionCookies } from "@oja/contracts/accounts";
+import { developmentAppKey } from "@oja/contracts/config";
+import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { lastCodeSentTo, newShopperDetails } from "./test/shoppers.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
+import { inProcessApi } from "./web-host.ts";
+
+// The pages reach the API in-process: what they get must be what a call over the network would get.
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+function apiRequest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://127.0.0.1${apiBasePath}${path}`, {
+    method,
+    headers: {
+      [appKeyHeader]: developmentAppKey,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+}
+
+describe("the pages' in-process way to the API", () => {
+  it("answers with the API's status, body and every Set-Cookie header", async () => {
+    const api = inProcessApi(shop.app);
+    const details = newShopperDetails();
+    const registered = await api(apiRequest("POST", "/users/register", details));
+    expect(registered.status).toBe(201);
+    const otp = await lastCodeSentTo(shop, details.email);
+    expect((await api(apiRequest("POST", "/users/verify-otp", { email: details.email, otp }))).status).toBe(
+      201,
+    );
+
+    const signedIn = await api(
+      apiRequest("POST", "/users/signin", { email: details.email, password: details.password }),
+    );
+    expect(signedIn.status).toBe(201);
+    expect((await signedIn.json()).data.user.email).toBe(details.email);
+    const names = signedIn.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect(names).toEqual(expect.arrayContaining(Object.values(sessionCookies)));
+  });
+
+  it("passes the app-key check and the error envelope through unchanged", async () => {
+    const api = inProcessApi(shop.app);
+    const refused = await api(new Request(`http://127.0.0.1${apiBasePath}/settings/default`));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ status: 401, message: expect.any(String) });
+  });
+
+  it("carries the shopper's address the page server resolved, for the per-client limits", async () => {
+    const database = await createTestDatabase();
+    const { app } = await buildApp({ config: shop.config, database, logger: false, pollMail: false });
+    const seen: string[] = [];
+    app.addHook("onResponse", async (request) => {
+      seen.push(request.ip);
+    });
+    try {
+      await inProcessApi(app)(apiRequest("GET", "/health", undefined, { "x-forwarded-for": "198.51.100.7" }));
+      expect(seen).toEqual(["198.51.100.7"]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
