@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./content.ts";
 import {
   controlCharacterMessage,
+  emailProblem,
   emailSchema,
   fieldsWithControlCharacters,
   hasControlCharacters,
@@ -16,6 +17,7 @@ import {
   passwordSchema,
   passwordSpecialCharacters,
   phoneSchema,
+  requiredFieldMessage,
   weakPasswordMessage,
 } from "./rules.ts";
 
@@ -100,6 +102,14 @@ describe("e-mail addresses", () => {
     const refused = emailSchema.safeParse("ada@lagos");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(invalidEmailMessage);
+  });
+});
+
+describe("an e-mail field's message", () => {
+  it("says required when blank, not valid when malformed, and nothing when fine", () => {
+    expect(emailProblem("  ")).toBe(requiredFieldMessage);
+    expect(emailProblem("ada@example")).toBe(invalidEmailMessage);
+    expect(emailProblem(" ada@example.com ")).toBeUndefined();
   });
 });
 

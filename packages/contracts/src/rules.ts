@@ -97,6 +97,12 @@ export function isValidEmail(text: string): boolean {
   return dot !== -1 && dot < domain.length - 1;
 }
 
+/** What is wrong with an e-mail field's value, as the forms say it (spec §5), or undefined. */
+export function emailProblem(text: string): string | undefined {
+  if (isBlank(text)) return requiredFieldMessage;
+  return isValidEmail(text) ? undefined : invalidEmailMessage;
+}
+
 /** An e-mail address, trimmed and lower-cased so that one inbox is one address. */
 export const emailSchema = z
   .string()

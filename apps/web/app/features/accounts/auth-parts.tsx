@@ -1,5 +1,7 @@
+import { emailMaxLength } from "@oja/contracts/rules";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 
 // Pieces the auth modal's views share.
 
@@ -17,6 +19,37 @@ export function PrimaryButton({
     <Button type="submit" wide disabled={disabled} busy={busy}>
       {children}
     </Button>
+  );
+}
+
+/** The e-mail field of the auth modal's views. */
+export function EmailField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  focusFirst = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error: string | undefined;
+  focusFirst?: boolean;
+}) {
+  return (
+    <TextField
+      label="Email address"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      focusFirst={focusFirst}
+      maxLength={emailMaxLength}
+      value={value}
+      onChange={onChange}
+      {...(onBlur ? { onBlur } : {})}
+      error={error}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import { isStrongPassword } from "@oja/contracts/rules";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
-import { useShowRefusal } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
@@ -11,9 +9,7 @@ import { useLeaveAccount } from "./use-leave-account.ts";
  * signs the account out on every device, and the shopper goes home (spec §4).
  */
 export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { run, busy } = useAccountAction();
-  const showRefusal = useShowRefusal();
-  const leaveAccount = useLeaveAccount();
+  const { leaveWith, busy } = useLeaveAccount(onClose);
   const formId = useId();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -31,10 +27,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
   async function change(event: FormEvent) {
     event.preventDefault();
     if (!strong || !matches) return;
-    const result = await run({ intent: "change-password", password });
-    if (!result.ok) return showRefusal(result);
-    onClose();
-    await leaveAccount(result.message);
+    await leaveWith({ intent: "change-password", password });
   }
 
   return (

@@ -1,18 +1,16 @@
 import { emailTakenMessage, nameMaxLength, nameProblem } from "@oja/contracts/accounts";
 import {
-  emailMaxLength,
-  invalidEmailMessage,
+  emailProblem,
   isBlank,
   isStrongPassword,
   isValidEmail,
-  requiredFieldMessage,
   weakPasswordMessage,
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useAccountAction } from "./account-action.ts";
-import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
+import { EmailField, PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
@@ -33,7 +31,7 @@ export function CreateAccountView({
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const [email, setEmail] = useState("");
-  const [emailProblem, setEmailProblem] = useState<string | undefined>();
+  const [leftEmailProblem, setLeftEmailProblem] = useState<string | undefined>();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [checked, setChecked] = useState(false);
@@ -44,27 +42,22 @@ export function CreateAccountView({
     const address = email.trim();
     if (isBlank(address)) return;
     if (!isValidEmail(address)) {
-      setEmailProblem(invalidEmailMessage);
+      setLeftEmailProblem(emailProblem(address));
       return;
     }
     const result = await emailCheck.run({ intent: "check-email", email: address });
     // Only "taken" belongs under the field; anything else is checked again on Create Account.
-    setEmailProblem(!result.ok && result.status === 409 ? emailTakenMessage : undefined);
+    setLeftEmailProblem(!result.ok && result.status === 409 ? emailTakenMessage : undefined);
   }
 
-  const emailRuleError = isBlank(email)
-    ? requiredFieldMessage
-    : isValidEmail(email)
-      ? undefined
-      : invalidEmailMessage;
   const problems = {
     firstName: nameProblem(firstName),
     lastName: nameProblem(lastName),
-    email: emailProblem ?? emailRuleError,
+    email: leftEmailProblem ?? emailProblem(email),
     password: isStrongPassword(password) ? undefined : weakPasswordMessage,
   };
   // Rules speak once Create Account was tried; the e-mail's own check speaks as soon as it is left.
-  const shown: Partial<typeof problems> = checked ? problems : { email: emailProblem };
+  const shown: Partial<typeof problems> = checked ? problems : { email: leftEmailProblem };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +69,7 @@ export function CreateAccountView({
       onCreated(email.trim());
       return;
     }
-    if (result.status === 409) setEmailProblem(emailTakenMessage);
+    if (result.status === 409) setLeftEmailProblem(emailTakenMessage);
     showRefusal(result);
   }
 
@@ -104,17 +97,11 @@ export function CreateAccountView({
           maxLength={nameMaxLength}
         />
       </div>
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        maxLength={emailMaxLength}
+      <EmailField
         value={email}
         onChange={(value) => {
           setEmail(value);
-          setEmailProblem(undefined);
+          setLeftEmailProblem(undefined);
         }}
         onBlur={checkEmail}
         error={shown.email}

@@ -2,8 +2,6 @@ import { nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowRefusal } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
@@ -16,9 +14,7 @@ export function EditProfileDrawer({
   user: User;
   onClose: () => void;
 }) {
-  const { run, busy } = useAccountAction();
-  const showRefusal = useShowRefusal();
-  const leaveAccount = useLeaveAccount();
+  const { leaveWith, busy } = useLeaveAccount(onClose);
   const formId = useId();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
@@ -36,10 +32,7 @@ export function EditProfileDrawer({
     event.preventDefault();
     setChecked(true);
     if (nameProblem(firstName) || nameProblem(lastName)) return;
-    const result = await run({ intent: "edit-profile", firstName, lastName });
-    if (!result.ok) return showRefusal(result);
-    onClose();
-    await leaveAccount(result.message);
+    await leaveWith({ intent: "edit-profile", firstName, lastName });
   }
 
   return (

@@ -1,17 +1,9 @@
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
-import {
-  emailMaxLength,
-  invalidEmailMessage,
-  isBlank,
-  isStrongPassword,
-  isValidEmail,
-  requiredFieldMessage,
-} from "@oja/contracts/rules";
+import { emailProblem, isStrongPassword, isValidEmail } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useAccountAction } from "./account-action.ts";
-import { PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
@@ -68,30 +60,13 @@ export function ForgotPasswordView({
   }
 
   if (step === "email") {
-    const emailError = checked
-      ? isBlank(email)
-        ? requiredFieldMessage
-        : isValidEmail(email)
-          ? undefined
-          : invalidEmailMessage
-      : undefined;
+    const emailError = checked ? emailProblem(email) : undefined;
     return (
       <form noValidate onSubmit={requestCode} className="space-y-2">
         <p className="mb-5 text-sm leading-relaxed text-stone">
           Enter the email address of your account and we will send you a code to choose a new password.
         </p>
-        <TextField
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          focusFirst
-          value={email}
-          onChange={setEmail}
-          error={emailError}
-          maxLength={emailMaxLength}
-        />
+        <EmailField focusFirst value={email} onChange={setEmail} error={emailError} />
         <PrimaryButton busy={busy}>Send Code</PrimaryButton>
         <p className="pt-4 text-center text-sm text-stone">
           Remembered it? <TextButton onClick={onSignIn}>Sign In</TextButton>

@@ -1,15 +1,9 @@
-import {
-  emailMaxLength,
-  invalidEmailMessage,
-  isBlank,
-  isValidEmail,
-  requiredFieldMessage,
-} from "@oja/contracts/rules";
+import { emailProblem, isValidEmail, requiredFieldMessage } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useAccountAction } from "./account-action.ts";
-import { PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
 
 /**
  * The sign-in view (spec §4): 201 signs in; 200 is an unverified account, told so as an info message
@@ -35,9 +29,7 @@ export function SignInView({
   const [password, setPassword] = useState("");
   const [checked, setChecked] = useState(false);
 
-  const emailError =
-    checked &&
-    (isBlank(email) ? requiredFieldMessage : !isValidEmail(email) ? invalidEmailMessage : undefined);
+  const emailError = checked ? emailProblem(email) : undefined;
   const passwordError = checked && password === "" ? requiredFieldMessage : undefined;
 
   async function submit(event: FormEvent) {
@@ -56,18 +48,7 @@ export function SignInView({
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
       <p className="mb-5 text-sm text-stone">Welcome back. Sign in to see your cart, wishlist and orders.</p>
-      <TextField
-        label="Email address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        focusFirst
-        value={email}
-        onChange={setEmail}
-        error={emailError || undefined}
-        maxLength={emailMaxLength}
-      />
+      <EmailField focusFirst value={email} onChange={setEmail} error={emailError || undefined} />
       <TextField
         label="Password"
         type="password"

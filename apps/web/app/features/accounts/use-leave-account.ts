@@ -1,22 +1,33 @@
 import { useCallback } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { useToast } from "../../components/ui/toast.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { type AccountFields, useAccountAction } from "./account-action.ts";
 
 /**
- * After the server has ended the session (sign-out, profile or password change, spec §4): its message
- * as a toast, then home, then every loader again, so nothing of the account stays on screen.
+ * A write that ends the session (sign-out, a new name or password, spec §4): once the server has
+ * answered, `onDone` (the panel closes), its message as a toast, then home, then every loader again,
+ * so nothing of the account stays on screen. A refusal is shown and changes nothing.
  */
-export function useLeaveAccount(): (message: string) => Promise<void> {
+export function useLeaveAccount(onDone: () => void): {
+  leaveWith: (fields: AccountFields) => Promise<void>;
+  busy: boolean;
+} {
+  const { run, busy } = useAccountAction();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const toast = useToast();
-  return useCallback(
-    async (message: string) => {
-      toast.success(message);
+  const showRefusal = useShowRefusal();
+  const leaveWith = useCallback(
+    async (fields: AccountFields) => {
+      const result = await run(fields);
+      if (!result.ok) return showRefusal(result);
+      onDone();
+      toast.success(result.message);
       // Home first: revalidating while still on an account page would send its guard to sign-in.
       await navigate("/", { replace: true });
       await revalidate();
     },
-    [navigate, revalidate, toast],
+    [run, onDone, showRefusal, toast, navigate, revalidate],
   );
+  return { leaveWith, busy };
 }

@@ -1,10 +1,9 @@
 import { contactFieldLimits, contactMessageFields } from "@oja/contracts/content";
 import {
   emailMaxLength,
-  invalidEmailMessage,
+  emailProblem,
   invalidPhoneMessage,
   isBlank,
-  isValidEmail,
   isValidPhone,
   keepPhoneDigits,
   missingFields,
@@ -39,8 +38,8 @@ export type ContactResult =
 export const emptyContact: ContactValues = { name: "", phoneNumber: "", email: "", subject: "", message: "" };
 
 function ruleError(field: ContactField, value: string): string | undefined {
+  if (field === "email") return emailProblem(value);
   if (isBlank(value)) return requiredFieldMessage;
-  if (field === "email" && !isValidEmail(value)) return invalidEmailMessage;
   if (field === "phoneNumber" && !isValidPhone(value)) return invalidPhoneMessage;
   return undefined;
 }
