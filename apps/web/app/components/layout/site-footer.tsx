@@ -11,6 +11,34 @@ export interface SiteFooterProps {
 
 const linkClass = "text-sm text-parchment/75 transition-colors hover:text-parchment";
 
+/** One titled column of the footer's links. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { title: string; url: string }[];
+}) {
+  return (
+    <nav className="md:col-span-2" aria-labelledby={id}>
+      <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((item) => (
+          <li key={item.url}>
+            <Link to={item.url} className={linkClass}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ shopName, socialLinks, year }: SiteFooterProps) {
   const socials = [
     { name: "Facebook", url: socialLinks.facebook, Icon: FacebookIcon },
@@ -45,35 +73,9 @@ export function SiteFooter({ shopName, socialLinks, year }: SiteFooterProps) {
           </ul>
         </section>
 
-        <nav className="md:col-span-2" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">
-            Our Services
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {coreServices.map((item) => (
-              <li key={item.title}>
-                <Link to={item.url} className={linkClass}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" title="Our Services" links={coreServices} />
 
-        <nav className="md:col-span-2" aria-labelledby="footer-care">
-          <h2 id="footer-care" className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">
-            Customer Care
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {customerCare.map((item) => (
-              <li key={item.url}>
-                <Link to={item.url} className={linkClass}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-care" title="Customer Care" links={customerCare} />
 
         <section className="md:col-span-4" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">

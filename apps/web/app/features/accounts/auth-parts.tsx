@@ -1,3 +1,4 @@
+import { nameMaxLength } from "@oja/contracts/accounts";
 import { emailMaxLength } from "@oja/contracts/rules";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -48,6 +49,34 @@ export function EmailField({
       value={value}
       onChange={onChange}
       {...(onBlur ? { onBlur } : {})}
+      error={error}
+    />
+  );
+}
+
+/** A first or last name field (create account, edit profile). */
+export function NameField({
+  part,
+  value,
+  onChange,
+  error,
+  focusFirst = false,
+}: {
+  part: "first" | "last";
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  focusFirst?: boolean;
+}) {
+  return (
+    <TextField
+      label={part === "first" ? "First name" : "Last name"}
+      autoComplete={part === "first" ? "given-name" : "family-name"}
+      required
+      focusFirst={focusFirst}
+      maxLength={nameMaxLength}
+      value={value}
+      onChange={onChange}
       error={error}
     />
   );

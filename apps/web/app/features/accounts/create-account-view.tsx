@@ -1,4 +1,4 @@
-import { emailTakenMessage, nameMaxLength, nameProblem } from "@oja/contracts/accounts";
+import { emailTakenMessage, nameProblem } from "@oja/contracts/accounts";
 import {
   emailProblem,
   isBlank,
@@ -7,10 +7,9 @@ import {
   weakPasswordMessage,
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useAccountAction } from "./account-action.ts";
-import { EmailField, PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
+import { EmailField, NameField, PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
@@ -77,25 +76,14 @@ export function CreateAccountView({
     <form noValidate onSubmit={submit}>
       <SignUpProgress percent={50} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
+        <NameField
+          part="first"
           focusFirst
           value={firstName}
           onChange={setFirstName}
           error={shown.firstName}
-          maxLength={nameMaxLength}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          onChange={setLastName}
-          error={shown.lastName}
-          maxLength={nameMaxLength}
-        />
+        <NameField part="last" value={lastName} onChange={setLastName} error={shown.lastName} />
       </div>
       <EmailField
         value={email}

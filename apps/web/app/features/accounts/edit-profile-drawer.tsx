@@ -1,7 +1,7 @@
-import { nameMaxLength, nameProblem, type User } from "@oja/contracts/accounts";
+import { nameProblem, type User } from "@oja/contracts/accounts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { NameField } from "./auth-parts.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
@@ -48,24 +48,18 @@ export function EditProfileDrawer({
         <p className="mb-5 text-sm leading-relaxed text-stone">
           After saving, you will be signed out; sign in again to carry on with your new details.
         </p>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
+        <NameField
+          part="first"
           focusFirst
           value={firstName}
           onChange={setFirstName}
           error={checked ? nameProblem(firstName) : undefined}
-          maxLength={nameMaxLength}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
+        <NameField
+          part="last"
           value={lastName}
           onChange={setLastName}
           error={checked ? nameProblem(lastName) : undefined}
-          maxLength={nameMaxLength}
         />
       </form>
     </Drawer>
