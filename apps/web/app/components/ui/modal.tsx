@@ -1,6 +1,6 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { Dialog } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
-import { useDialogFocus } from "./use-dialog-focus.ts";
 
 /** A centred dialog (video, confirmations): Escape, the backdrop or Close shuts it. */
 export function Modal({
@@ -16,30 +16,20 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialogFocus(open, panel, onClose);
-  if (!open) return null;
   return (
-    // A dialog taller than a phone's screen scrolls inside this layer, the page behind stays locked.
-    <div className="fixed inset-0 z-50 overflow-y-auto">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label="Close"
-        onClick={onClose}
-        className="fixed inset-0 animate-[fade-in_0.3s_ease-out] bg-espresso/70"
-      />
-      <div className="pointer-events-none relative flex min-h-full items-center justify-center p-4">
-        <div
-          ref={panel}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          // Its own text colour: it may be opened from a dark section, whose light text it would inherit.
-          className={`pointer-events-auto relative w-full animate-page-in rounded-lg bg-parchment p-5 text-espresso shadow-2xl ${wide ? "max-w-4xl" : "max-w-md"}`}
-        >
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      // Centred by m-auto (Tailwind's reset takes the browser's margin away). Its own text colour: it may be
+      // opened from a dark section, whose light text it would inherit. Taller than a phone's screen, it
+      // scrolls inside while the page behind stays locked.
+      className={`m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] animate-page-in overflow-y-auto rounded-lg bg-parchment p-5 text-espresso shadow-2xl backdrop:animate-[fade-in_0.3s_ease-out] backdrop:bg-espresso/70 ${wide ? "max-w-4xl" : "max-w-md"}`}
+    >
+      {/* A closed modal holds nothing: its content (a form, a playing film) starts afresh each time. */}
+      {open ? (
+        <>
           <div className="mb-4 flex items-center justify-between gap-4">
             <h2 id={titleId} className="font-display text-2xl font-semibold">
               {title}
@@ -54,8 +44,8 @@ export function Modal({
             </button>
           </div>
           {children}
-        </div>
-      </div>
-    </div>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -26,7 +26,7 @@ export interface TextFieldProps {
   /** Shows "n / max characters" under the field. */
   showCount?: boolean;
   disabled?: boolean;
-  /** The field a dialog focuses when it opens (see use-dialog-focus.ts). */
+  /** The field a dialog focuses when it opens (see dialog.tsx). */
   focusFirst?: boolean;
   /** Extra help below the field (e.g. the password checklist), tied to it for screen readers. */
   children?: ReactNode;
