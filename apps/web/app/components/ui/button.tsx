@@ -15,7 +15,8 @@ export type ButtonTone =
   /** Outlined on dark bands. */
   | "outline-light";
 
-export type ButtonSize = "sm" | "md" | "lg";
+/** `row`: one of the buttons that share a row equally (a drawer's footer). */
+export type ButtonSize = "sm" | "md" | "lg" | "row";
 
 const tones: Record<ButtonTone, string> = {
   primary: "bg-espresso text-parchment hover:bg-umber",
@@ -29,6 +30,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: "h-10 px-4 text-xs",
   md: "min-h-12 px-8 py-3 text-sm",
   lg: "h-14 px-8 text-sm",
+  row: "min-h-12 flex-1 px-4 py-3 text-sm",
 };
 
 export function buttonClass({

@@ -1,3 +1,4 @@
+import { Button } from "./button.tsx";
 import { Modal } from "./modal.tsx";
 
 /** A question with Cancel and a confirming answer (sign-out, delete address, set as default). */
@@ -22,22 +23,12 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onClose}>
       <p className="leading-relaxed text-espresso/85">{message}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full border border-espresso px-6 py-3 text-sm font-medium tracking-wide uppercase hover:bg-linen"
-        >
+        <Button tone="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-          className="rounded-full bg-espresso px-6 py-3 text-sm font-medium tracking-wide text-parchment uppercase hover:bg-umber disabled:opacity-60"
-        >
+        </Button>
+        <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

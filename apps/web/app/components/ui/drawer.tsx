@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
 
@@ -65,23 +66,19 @@ export function Drawer({
       <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
       {footer && (onConfirm || formId || !singleButton) ? (
         <div className="flex gap-3 border-t border-sand px-6 py-4">
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex-1 rounded-full border border-espresso px-5 py-3 text-sm font-medium tracking-wide uppercase hover:bg-linen"
-          >
+          <Button tone="secondary" size="row" onClick={onClose}>
             Close
-          </button>
+          </Button>
           {(onConfirm || formId) && !singleButton ? (
-            <button
+            <Button
               type={formId ? "submit" : "button"}
               form={formId}
               onClick={onConfirm}
               disabled={confirmDisabled}
-              className="flex-1 rounded-full bg-espresso px-5 py-3 text-sm font-medium tracking-wide text-parchment uppercase hover:bg-umber disabled:opacity-50"
+              size="row"
             >
               {confirmLabel}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
