@@ -29,6 +29,9 @@ declare module "fastify" {
   }
 }
 
+/** The OpenAPI security of a signed-in call: the app key and the bearer token (or session cookie). */
+export const signedInSecurity = [{ appKey: [], bearer: [] }];
+
 export const signInRequiredMessage = "Please sign in to continue.";
 export const otherUserMessage = "You can only see or change your own account.";
 

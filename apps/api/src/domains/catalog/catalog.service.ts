@@ -39,8 +39,11 @@ function selectProducts(db: Database) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-function toProduct(row: ProductRow, rates: PricingRates): Product {
-  const { product, category } = row;
+/** What every view of a product shows: its names, its list and sale prices in naira, its images. */
+export function pricedProduct(
+  product: { id: string; slug: string; name: string; priceKobo: number; images: string[] },
+  rates: PricingRates,
+) {
   return {
     id: product.id,
     slug: product.slug,
@@ -48,6 +51,13 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
     price: koboToNaira(product.priceKobo),
     salePrice: koboToNaira(discountedPrice(product.priceKobo, rates)),
     images: product.images,
+  };
+}
+
+function toProduct(row: ProductRow, rates: PricingRates): Product {
+  const { product, category } = row;
+  return {
+    ...pricedProduct(product, rates),
     category: { id: category.id, name: category.name, slug: category.slug },
     sizes: product.sizes,
     colours: product.colours,
@@ -100,13 +110,22 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   };
 }
 
+export const productNotFoundMessage = "We could not find that product.";
+
+/** Whether the shop has a product with this id. */
+export async function isProductInShop(db: Database, productId: string): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return product !== undefined;
+}
+
 const relatedProductCount = 4;
 
 /** A product by slug or id, with others from its category. */
 export async function getProduct(db: Database, slugOrId: string) {
   const key = isUuid(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
   const [rates, [row]] = await Promise.all([pricingRates(db), selectProducts(db).where(key).limit(1)]);
-  if (!row) throw notFound("We could not find that product.");
+  if (!row) throw notFound(productNotFoundMessage);
   const related = await selectProducts(db)
     .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id)))
     .orderBy(desc(products.unitsSold), asc(products.id))
@@ -134,9 +153,7 @@ export async function productSuggestions(db: Database, limit: number) {
 }
 
 export async function listReviews(db: Database, productId: string, page: number, limit: number) {
-  if (!isUuid(productId)) throw notFound("We could not find that product.");
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound("We could not find that product.");
+  if (!(await isProductInShop(db, productId))) throw notFound(productNotFoundMessage);
 
   const [rows, [summary]] = await Promise.all([
     db
