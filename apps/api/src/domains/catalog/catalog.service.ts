@@ -1,5 +1,5 @@
 import { paginate } from "@oja/contracts/api";
-import type { Product, ProductListQuery, Review } from "@oja/contracts/catalog";
+import type { Product, ProductDetail, ProductListQuery, Review } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
@@ -70,6 +70,15 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
   };
 }
 
+/** Units that can still be ordered; never below none. */
+function stockOf(stock: number) {
+  return Math.max(0, stock);
+}
+
+function toProductDetail(row: ProductRow, rates: PricingRates): ProductDetail {
+  return { ...toProduct(row, rates), stock: stockOf(row.product.stock) };
+}
+
 const sortOrders: Record<ProductListQuery["sort"], SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
   "price-asc": [asc(products.priceKobo), asc(products.id)],
@@ -131,7 +140,7 @@ export async function getProduct(db: Database, slugOrId: string) {
     .orderBy(desc(products.unitsSold), asc(products.id))
     .limit(relatedProductCount);
   return {
-    product: toProduct(row, rates),
+    product: toProductDetail(row, rates),
     relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
   };
 }
