@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
+import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         mail,
         shopMail: { publicUrl: config.PUBLIC_URL, mailbox: config.MAIL_FROM },
       });
+      await api.register(cartRoutes, { db: database.db, guard });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

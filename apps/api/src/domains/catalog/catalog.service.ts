@@ -1,9 +1,10 @@
 import { paginate } from "@oja/contracts/api";
+import type { ProductOnSale } from "@oja/contracts/cart";
 import type { Product, ProductDetail, ProductListQuery, Review } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
@@ -143,6 +144,34 @@ export async function getProduct(db: Database, slugOrId: string) {
     product: toProductDetail(row, rates),
     relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
   };
+}
+
+/** What the cart needs of a product it holds: its price in kobo, what it is made in and its stock. */
+export interface CartProduct extends ProductOnSale {
+  id: string;
+  slug: string;
+  priceKobo: number;
+  images: string[];
+}
+
+/** The products with these ids that the shop has, by id (a missing id is simply absent). */
+export async function cartProducts(db: Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceKobo: products.priceKobo,
+      images: products.images,
+      sizes: products.sizes,
+      colours: products.colours,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  return new Map(rows.map((row) => [row.id, { ...row, stock: stockOf(row.stock) }]));
 }
 
 /** The home page's three lists. */
