@@ -5,3 +5,4 @@ export * from "../domains/cart/cart.schema.ts";
 export * from "../domains/catalog/catalog.schema.ts";
 export * from "../domains/content/content.schema.ts";
 export * from "../domains/mail/mail.schema.ts";
+export * from "../domains/wishlist/wishlist.schema.ts";

@@ -174,6 +174,18 @@ export async function cartProducts(db: Database, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.id, { ...row, stock: stockOf(row.stock) }]));
 }
 
+/** The shop's products with these ids, as the shop lists them, in the order of the ids given. */
+export async function productsWithIds(db: Database, ids: readonly string[]): Promise<Product[]> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const [rates, rows] = await Promise.all([
+    pricingRates(db),
+    selectProducts(db).where(inArray(products.id, wanted)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.product.id, toProduct(row, rates)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The home page's three lists. */
 export async function productSuggestions(db: Database, limit: number) {
   const rates = await pricingRates(db);
