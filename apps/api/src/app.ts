@@ -16,11 +16,13 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
+import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
+import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
 import { sendError } from "./http/error-handler.ts";
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         mail,
         shopMail: { publicUrl: config.PUBLIC_URL, mailbox: config.MAIL_FROM },
       });
+      await api.register(cartRoutes, { db: database.db, guard });
+      await api.register(wishlistRoutes, { db: database.db, guard });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

@@ -48,3 +48,14 @@ export function pagingQuery(defaultLimit: number, maxLimit = 100) {
 export function paginate(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
+
+/** A path's id: a UUID, or 400 saying what it should have been. */
+export function idParamSchema(what: string) {
+  return z.uuid(`must be ${what}`);
+}
+
+/** The path of a `users/{userId}/…` call. */
+export const userPathSchema = z.object({ userId: idParamSchema("a user's id") });
+
+/** The path of a `users/{userId}/…/{productId}` call (cart and wishlist). */
+export const userProductPathSchema = userPathSchema.extend({ productId: idParamSchema("a product's id") });

@@ -1,4 +1,9 @@
-// The cart (spec §3 Cart, §5 Add to cart): its rules, shared by the product page and the cart API.
+import { colourName } from "./colours.ts";
+import { type PricingRates, type Quote, quote } from "./pricing.ts";
+
+// The cart (spec §3 Cart, §5 Add to cart, DESIGN §2): its rules, shared by the product page and the
+// cart API. Free of zod, so that the product page can use them without downloading it; the shapes
+// of the cart calls are in cart-api.ts.
 
 // Spec §5 "Add to cart": a shopper must be signed in (else the sign-in modal opens and this page is
 // remembered), then must have chosen both a size and a colour (else spec §8's message, word for word).
@@ -18,4 +23,131 @@ export function checkAddToCart(choice: {
   if (!choice.signedIn) return { outcome: "sign-in" };
   if (!choice.size || !choice.colour) return { outcome: "choose", message: chooseSizeAndColourMessage };
   return { outcome: "ready" };
+}
+
+// --- What a cart line may hold ----------------------------------------------------------------
+
+/** The most of one product, size and colour a cart line holds; more is a trade order, not a basket. */
+export const cartLineMaxQuantity = 99;
+/** The longest size or colour a request may name (the catalog's are a few characters). */
+export const cartChoiceMaxLength = 40;
+/** At or below this many units left, the product page says "Only N left". */
+export const lowStockThreshold = 5;
+
+export const cartLineFullMessage = `You can have at most ${cartLineMaxQuantity} of one item in your cart.`;
+
+/** What the rules need to know of a product: its name, what it is made in, how many can be ordered. */
+export interface ProductOnSale {
+  name: string;
+  sizes: readonly string[];
+  colours: readonly string[];
+  /** Units that can still be ordered, all sizes and colours together (the catalog counts per product). */
+  stock: number;
+}
+
+const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export type ChoiceCheck =
+  | { outcome: "ok"; size: string; colour: string }
+  | { outcome: "refused"; message: string; field: "size" | "color" };
+
+/**
+ * Whether the size and colour asked for are among the product's (ignoring case and spaces), with the
+ * product's own spelling of each to keep on the line.
+ */
+export function checkChoice(product: ProductOnSale, choice: { size: string; color: string }): ChoiceCheck {
+  const size = product.sizes.find((offered) => sameChoice(offered, choice.size));
+  if (size === undefined) {
+    return {
+      outcome: "refused",
+      field: "size",
+      message: `The ${product.name} is not made in size ${choice.size.trim()}. Please choose one of its sizes: ${product.sizes.join(", ")}.`,
+    };
+  }
+  const colour = product.colours.find((offered) => sameChoice(offered, choice.color));
+  if (colour === undefined) {
+    return {
+      outcome: "refused",
+      field: "color",
+      message: `The ${product.name} is not made in ${colourName(choice.color)}. Please choose one of its colours.`,
+    };
+  }
+  return { outcome: "ok", size, colour };
+}
+
+/** "Only 3 left" at or below the low-stock threshold, "Sold out" at none, otherwise nothing. */
+export function stockNote(stock: number): string | null {
+  if (stock <= 0) return "Sold out";
+  return stock <= lowStockThreshold ? `Only ${stock} left` : null;
+}
+
+function onlyLeft(product: ProductOnSale) {
+  return `Only ${product.stock} of the ${product.name} ${product.stock === 1 ? "is" : "are"} left, in all sizes and colours together.`;
+}
+
+/**
+ * Why `adding` more units cannot go into a cart that already holds `inCart` of the product (in any
+ * size or colour), as a sentence for the shopper; undefined when they can. Stock is counted per
+ * product, so every line of it counts.
+ */
+export function addToCartStockProblem(
+  product: ProductOnSale,
+  inCart: number,
+  adding: number,
+): string | undefined {
+  if (product.stock <= 0) return `Sorry, the ${product.name} is sold out.`;
+  if (inCart + adding <= product.stock) return undefined;
+  if (inCart === 0) return onlyLeft(product);
+  const room = product.stock - inCart;
+  return room > 0
+    ? `${onlyLeft(product)} You have ${inCart} in your cart, so you can add ${room} more.`
+    : `${onlyLeft(product)} You already have ${inCart} in your cart.`;
+}
+
+/**
+ * What stands between a cart line and checkout now that the product may have sold out, shrunk in
+ * stock or stopped being made in the line's size or colour; null when nothing does.
+ * `productQuantity` is the cart's quantity of the product over all its lines.
+ */
+export function cartLineProblem(
+  product: ProductOnSale,
+  line: { size: string; colour: string; productQuantity: number },
+): string | null {
+  if (product.stock <= 0) return "Sold out since you added it. Please remove it to check out.";
+  if (!product.sizes.some((offered) => sameChoice(offered, line.size))) {
+    return "This size is no longer made. Please remove it and choose another.";
+  }
+  if (!product.colours.some((offered) => sameChoice(offered, line.colour))) {
+    return "This colour is no longer made. Please remove it and choose another.";
+  }
+  if (line.productQuantity > product.stock) {
+    return `${onlyLeft(product)} Please lower the quantity to check out.`;
+  }
+  return null;
+}
+
+// --- The cart's figures (spec §3: derived in one place) -----------------------------------------
+
+export interface CartLineAmount {
+  /** The product's list price, kobo. */
+  unitPriceKobo: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  /** Sum of quantities. */
+  cartItemsCount: number;
+  /** Sum of price × quantity, kobo: the quote's subtotal. */
+  cartItemsTotalKobo: number;
+  quote: Quote;
+}
+
+/** The count, the total and the one quote of DESIGN §3 for a cart's lines. */
+export function cartTotals(lines: readonly CartLineAmount[], rates: PricingRates): CartTotals {
+  const figures = quote(lines, rates);
+  return {
+    cartItemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    cartItemsTotalKobo: figures.subtotal,
+    quote: figures,
+  };
 }

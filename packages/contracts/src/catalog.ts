@@ -27,6 +27,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Product detail (DESIGN §2) also says how many units can still be ordered, all sizes and colours together. */
+export const productDetailSchema = productSchema.extend({ stock: z.number().int() });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 export const productListQuerySchema = z.object({
   ...pagingQuery(pageSizes.shop),
   category: z
@@ -44,7 +48,7 @@ export const productListResponseSchema = envelopeSchema(
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailResponseSchema = envelopeSchema(
-  z.object({ product: productSchema, relatedProducts: z.array(productSchema) }),
+  z.object({ product: productDetailSchema, relatedProducts: z.array(productSchema) }),
 );
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 

@@ -1,3 +1,5 @@
+import { koboToNaira } from "./money.ts";
+
 // The one price quote of DESIGN §3, used by cart viewers, checkout and orders alike: a store-wide
 // discount on the subtotal, then VAT on the discounted amount. All amounts are integer kobo.
 
@@ -32,6 +34,16 @@ export function quote(lines: readonly QuoteLine[], rates: PricingRates): Quote {
   const discount = share(subtotal, rates.discountBasisPoints);
   const vat = share(subtotal - discount, rates.vatBasisPoints);
   return { subtotal, discount, vat, total: subtotal - discount + vat };
+}
+
+/** A quote's figures in naira, for the API's answers (money is kobo until the boundary). */
+export function quoteInNaira(figures: Quote): Quote {
+  return {
+    subtotal: koboToNaira(figures.subtotal),
+    discount: koboToNaira(figures.discount),
+    vat: koboToNaira(figures.vat),
+    total: koboToNaira(figures.total),
+  };
 }
 
 /** A product's sale price after the store-wide discount of the settings (spec §9, DESIGN §2). */

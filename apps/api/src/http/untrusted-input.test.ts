@@ -36,6 +36,9 @@ interface Call {
   signedIn?: boolean;
 }
 
+/** An id in the shape of a product's or a cart line's; the calls below are refused before it is looked up. */
+const someId = "00000000-0000-4000-8000-000000000000";
+
 /** Every call that reads text from a body, with a valid value of each field's kind. */
 const calls: Call[] = [
   {
@@ -72,6 +75,18 @@ const calls: Call[] = [
     fields: { name: "text", phoneNumber: "phone", email: "email", subject: "text", message: "text" },
   },
   { method: "POST", path: "/newsletter/subscriptions", fields: { name: "text", email: "email" } },
+  {
+    method: "POST",
+    path: `/users/{userId}/cart/items/${someId}`,
+    fields: { size: "text", color: "text" },
+    signedIn: true,
+  },
+  {
+    method: "PUT",
+    path: `/users/{userId}/cart/items/${someId}`,
+    fields: { size: "text", color: "text" },
+    signedIn: true,
+  },
 ];
 
 const contactCall = calls.find((call) => call.path === "/contact/messages") as Call;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { developmentAppKey } from "@oja/contracts/config";
 import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -37,11 +38,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * Another API process's connection pool to the same database, for races between processes (on
+ * PGlite, which is one process, the same handle). Closing it leaves the database in place.
+ */
+export async function anotherProcess(database: DatabaseHandle): Promise<DatabaseHandle> {
+  if (database.kind === "pglite") return { ...database, close: async () => undefined };
+  const [row] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
+  return openPostgres(withDatabase(process.env.TEST_DATABASE_URL ?? "", row?.name ?? ""), { max: 4 });
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole API on a fresh database, with helpers that send the app key like the real client. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+/**
+ * The whole API on a fresh database (or on `options.database`, such as `anotherProcess(shop.database)`),
+ * with helpers that send the app key like the real client.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: DatabaseHandle } = {},
+) {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), "oja-data-"));
   const config = await loadConfig({
     NODE_ENV: "test",
@@ -77,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     config,
+    database,
     db: database.db,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>

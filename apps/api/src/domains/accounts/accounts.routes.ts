@@ -41,10 +41,15 @@ import {
   setSessionCookies,
 } from "./session-cookies.ts";
 import { renewSession, signOut } from "./sessions.service.ts";
-import { bearerToken, signedInSessionId, signedInUser, type UserGuard } from "./user-guard.ts";
+import {
+  bearerToken,
+  signedInSecurity,
+  signedInSessionId,
+  signedInUser,
+  type UserGuard,
+} from "./user-guard.ts";
 
 const tags = ["Accounts"];
-const signedIn = [{ appKey: [], bearer: [] }];
 
 export const sessionEndedMessage = "Your session has ended. Please sign in again.";
 
@@ -238,7 +243,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: "The signed-in user",
-        security: signedIn,
+        security: signedInSecurity,
         response: { 200: userResponseSchema },
       },
     },
@@ -253,7 +258,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary:
           "Set a new password for the signed-in user (whose e-mail `email` must be); signs out everywhere",
-        security: signedIn,
+        security: signedInSecurity,
         body: changePasswordBodySchema,
         response: { 200: messageBodySchema },
       },
@@ -316,7 +321,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags,
         summary: "Update the signed-in user's names and language; ends this session (spec §4)",
         description: "`email` must be the account's own address: it cannot be changed.",
-        security: signedIn,
+        security: signedInSecurity,
         params: z.object({ userId: z.string().max(60) }),
         body: updateProfileBodySchema,
         response: { 200: userResponseSchema },

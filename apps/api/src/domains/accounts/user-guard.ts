@@ -30,6 +30,15 @@ declare module "fastify" {
   }
 }
 
+/** What the routes of a domain kept per shopper (cart, wishlist…) are given by app.ts. */
+export interface ShopperRoutesOptions {
+  db: Database;
+  guard: UserGuard;
+}
+
+/** The OpenAPI security of a signed-in call: the app key and the bearer token (or session cookie). */
+export const signedInSecurity = [{ appKey: [], bearer: [] }];
+
 export const otherUserMessage = "You can only see or change your own account.";
 
 export interface UserGuard {

@@ -1,9 +1,10 @@
 import { paginate } from "@oja/contracts/api";
-import type { Product, ProductListQuery, Review } from "@oja/contracts/catalog";
+import type { ProductOnSale } from "@oja/contracts/cart";
+import type { Product, ProductDetail, ProductListQuery, Review } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
@@ -39,8 +40,11 @@ function selectProducts(db: Database) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-function toProduct(row: ProductRow, rates: PricingRates): Product {
-  const { product, category } = row;
+/** What every view of a product shows: its names, its list and sale prices in naira, its images. */
+export function pricedProduct(
+  product: { id: string; slug: string; name: string; priceKobo: number; images: string[] },
+  rates: PricingRates,
+) {
   return {
     id: product.id,
     slug: product.slug,
@@ -48,6 +52,13 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
     price: koboToNaira(product.priceKobo),
     salePrice: koboToNaira(discountedPrice(product.priceKobo, rates)),
     images: product.images,
+  };
+}
+
+function toProduct(row: ProductRow, rates: PricingRates): Product {
+  const { product, category } = row;
+  return {
+    ...pricedProduct(product, rates),
     category: { id: category.id, name: category.name, slug: category.slug },
     sizes: product.sizes,
     colours: product.colours,
@@ -58,6 +69,15 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
     reviewCount: row.reviewCount ?? 0,
     createdAt: new Date(product.createdAt).toISOString(),
   };
+}
+
+/** Units that can still be ordered; never below none. */
+function stockOf(stock: number) {
+  return Math.max(0, stock);
+}
+
+function toProductDetail(row: ProductRow, rates: PricingRates): ProductDetail {
+  return { ...toProduct(row, rates), stock: stockOf(row.product.stock) };
 }
 
 const sortOrders: Record<ProductListQuery["sort"], SQL[]> = {
@@ -100,21 +120,70 @@ export async function listProducts(db: Database, query: ProductListQuery) {
   };
 }
 
+export const productNotFoundMessage = "We could not find that product.";
+
+/** Whether the shop has a product with this id. */
+export async function isProductInShop(db: Database, productId: string): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return product !== undefined;
+}
+
 const relatedProductCount = 4;
 
 /** A product by slug or id, with others from its category. */
 export async function getProduct(db: Database, slugOrId: string) {
   const key = isUuid(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
   const [rates, [row]] = await Promise.all([pricingRates(db), selectProducts(db).where(key).limit(1)]);
-  if (!row) throw notFound("We could not find that product.");
+  if (!row) throw notFound(productNotFoundMessage);
   const related = await selectProducts(db)
     .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id)))
     .orderBy(desc(products.unitsSold), asc(products.id))
     .limit(relatedProductCount);
   return {
-    product: toProduct(row, rates),
+    product: toProductDetail(row, rates),
     relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
   };
+}
+
+/** What the cart needs of a product it holds: its price in kobo, what it is made in and its stock. */
+export interface CartProduct extends ProductOnSale {
+  id: string;
+  slug: string;
+  priceKobo: number;
+  images: string[];
+}
+
+/** The products with these ids that the shop has, by id (a missing id is simply absent). */
+export async function cartProducts(db: Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceKobo: products.priceKobo,
+      images: products.images,
+      sizes: products.sizes,
+      colours: products.colours,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(inArray(products.id, wanted));
+  return new Map(rows.map((row) => [row.id, { ...row, stock: stockOf(row.stock) }]));
+}
+
+/** The shop's products with these ids, as the shop lists them, in the order of the ids given. */
+export async function productsWithIds(db: Database, ids: readonly string[]): Promise<Product[]> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const [rates, rows] = await Promise.all([
+    pricingRates(db),
+    selectProducts(db).where(inArray(products.id, wanted)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.product.id, toProduct(row, rates)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The home page's three lists. */
@@ -134,9 +203,7 @@ export async function productSuggestions(db: Database, limit: number) {
 }
 
 export async function listReviews(db: Database, productId: string, page: number, limit: number) {
-  if (!isUuid(productId)) throw notFound("We could not find that product.");
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound("We could not find that product.");
+  if (!(await isProductInShop(db, productId))) throw notFound(productNotFoundMessage);
 
   const [rows, [summary]] = await Promise.all([
     db

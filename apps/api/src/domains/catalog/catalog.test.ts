@@ -130,6 +130,17 @@ describe("GET /products/{slugOrId}", () => {
     expect(byId.data.product.slug).toBe("luxurious-voyager-bag");
   });
 
+  it("says how many units can still be ordered, and none of a sold-out product", async () => {
+    const voyager = (await shop.get("/products/luxurious-voyager-bag")).json().data.product;
+    const seeded = seedProducts.find((product) => product.slug === "luxurious-voyager-bag");
+    expect(voyager).toMatchObject({ stock: seeded?.stock, inStock: true });
+    const oxford = (await shop.get("/products/broad-street-wholecut-oxford")).json().data.product;
+    expect(oxford).toMatchObject({ stock: 0, inStock: false });
+    // Lists keep the lighter shape: stock is for the product page and the cart.
+    const listed = (await shop.get("/products?q=voyager")).json().data.data[0];
+    expect(listed).not.toHaveProperty("stock");
+  });
+
   it("answers 404 for an unknown product, whether asked by slug or by id", async () => {
     for (const key of ["no-such-bag", "7d4c2c8e-0000-4000-8000-000000000000", "%E2%82%A6"]) {
       const response = await shop.get(`/products/${key}`);

@@ -7,13 +7,11 @@ import {
   officeResponseSchema,
   settingsResponseSchema,
 } from "@oja/contracts/content";
-import { missingFields, missingFieldsMessage, requiredFieldMessage } from "@oja/contracts/rules";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { badRequest } from "../../http/problem.ts";
 import { limits } from "../../http/rate-limit.ts";
+import { requireFields } from "../../http/required-fields.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import {
   getOffice,
@@ -24,22 +22,6 @@ import {
 } from "./content.service.ts";
 
 const tags = ["Content"];
-
-/**
- * Runs before the body's schema: a form with blank or absent fields gets spec §5's one sentence,
- * naming each field, rather than the generic validation message.
- */
-function requireFields(fields: readonly string[]) {
-  return async (request: FastifyRequest) => {
-    const missing = missingFields(request.body, fields);
-    if (missing.length > 0) {
-      throw badRequest(
-        missingFieldsMessage,
-        missing.map((field) => `${field}: ${requiredFieldMessage}`),
-      );
-    }
-  };
-}
 
 export interface ContentRoutesOptions {
   db: Database;

@@ -5,9 +5,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { type Database, type DatabaseHandle, openPostgres } from "../../db/client.ts";
-import { withDatabase } from "../../test/global-setup.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "../../test/test-app.ts";
+import type { Database } from "../../db/client.ts";
+import { anotherProcess, createTestApp, createTestDatabase, type TestApp } from "../../test/test-app.ts";
 import { outboxEmails } from "./mail.schema.ts";
 import { deliverDueEmails, type MailLog, queueEmail } from "./mail.service.ts";
 import { renderEmail } from "./mail-layout.ts";
@@ -90,15 +89,6 @@ const onPostgres = process.env.OJA_TEST_DATABASE === "postgres";
 const anHour = 3_600_000;
 const quietLog: MailLog = { info() {}, warn() {}, error() {} };
 
-/** Another API process's connection to the same database (on PGlite, which is one process, the same). */
-async function anotherProcess(database: DatabaseHandle): Promise<DatabaseHandle> {
-  if (database.kind === "pglite") return { ...database, close: async () => undefined };
-  const [row] = await database.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as one`);
-  return openPostgres(withDatabase(process.env.TEST_DATABASE_URL ?? "", row?.name ?? ""), { max: 4 });
-}
-
 /** The backend that listens for queued e-mails on this database, if one does. */
 async function listenerPid(db: Database): Promise<number | undefined> {
   const [row] = await db
@@ -178,7 +168,7 @@ describe("sending right after the sign-up commits", () => {
     async () => {
       // The shop's sender does not poll at all (createTestApp turns the poll off): only the signal can wake it.
       await expect.poll(() => listenerPid(shop.db), { timeout: 10_000 }).toBeDefined();
-      const other = await anotherProcess({ db: shop.db, kind: "postgres", close: async () => undefined });
+      const other = await anotherProcess(shop.database);
       try {
         const id = await other.db.transaction((tx) =>
           queueEmail(tx, { ...welcome(), kind: "otp-sign-up", to: "elsewhere@example.com" }),

@@ -1,0 +1,51 @@
+import type { Wishlist } from "@oja/contracts/wishlist";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../http/problem.ts";
+import { isProductInShop, productNotFoundMessage, productsWithIds } from "../catalog/catalog.service.ts";
+import { wishlistEntries } from "./wishlist.schema.ts";
+
+// The wishlist (spec §3, §4; DESIGN §2): products kept for later, newest first. One entry per product
+// (the primary key), so adding twice keeps one, also when two adds race.
+
+/** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */
+export async function getWishlist(db: Database, userId: string): Promise<Wishlist> {
+  const entries = await db
+    .select({ productId: wishlistEntries.productId })
+    .from(wishlistEntries)
+    .where(eq(wishlistEntries.userId, userId))
+    .orderBy(desc(wishlistEntries.createdAt), asc(wishlistEntries.productId));
+  const products = await productsWithIds(
+    db,
+    entries.map((entry) => entry.productId),
+  );
+  return { products, wishlistProductsCount: products.length };
+}
+
+/** Keeps a product on the wishlist; false when it was there already. 404 for an unknown product. */
+export async function addToWishlist(db: Database, userId: string, productId: string): Promise<boolean> {
+  if (!(await isProductInShop(db, productId))) throw notFound(productNotFoundMessage);
+  const added = await db
+    .insert(wishlistEntries)
+    .values({ userId, productId })
+    .onConflictDoNothing()
+    .returning({ productId: wishlistEntries.productId });
+  return added.length > 0;
+}
+
+/** Takes a product off the wishlist; false when it was not on it. */
+export async function removeFromWishlist(db: Database, userId: string, productId: string): Promise<boolean> {
+  const removed = await db
+    .delete(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)))
+    .returning({ productId: wishlistEntries.productId });
+  return removed.length > 0;
+}
+
+export async function isInWishlist(db: Database, userId: string, productId: string): Promise<boolean> {
+  const [entry] = await db
+    .select({ productId: wishlistEntries.productId })
+    .from(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)));
+  return entry !== undefined;
+}

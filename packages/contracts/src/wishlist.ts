@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { envelopeSchema } from "./api.ts";
+import { productSchema } from "./catalog.ts";
+
+// The wishlist (spec §3 Wishlist, DESIGN §2): the products a shopper keeps for later, newest first.
+
+export const wishlistSchema = z.object({
+  products: z.array(productSchema),
+  /** The length of `products`. */
+  wishlistProductsCount: z.number().int(),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const wishlistResponseSchema = envelopeSchema(wishlistSchema);
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+/** `GET users/{userId}/wishlist/{productId}/check`. */
+export const wishlistCheckResponseSchema = envelopeSchema(z.object({ isIn: z.boolean() }));
+export type WishlistCheckResponse = z.infer<typeof wishlistCheckResponseSchema>;
