@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,15 +17,21 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
+import { loadCart } from "./features/cart/cart.server.ts";
+import { CartViewer } from "./features/cart/cart-viewer.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
+import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
+import { WishlistViewer } from "./features/wishlist/wishlist-viewer.tsx";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
+import { signInSearch } from "./lib/sign-in-request.ts";
 import "./lib/zod-settings.client.ts";
 import { hasLightTop, hidesFooter } from "./lib/site.ts";
 import { NotFoundPage } from "./routes/not-found.tsx";
@@ -43,20 +50,33 @@ const AuthModal = lazy(() =>
 /** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
+/** The shell renders without what it could not read; the failure goes to the log. */
+function readNothing(what: string) {
+  return (error: unknown) => {
+    console.error(`the shopper's ${what} could not be read:`, error);
+    return null;
+  };
+}
+
 export async function loader(page: Route.LoaderArgs) {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
-  const [settings, user] = await Promise.all([loadSettings(page).catch(() => undefined), signedInUser(page)]);
+  const [settings, user, cart, wishlist] = await Promise.all([
+    loadSettings(page).catch(() => undefined),
+    signedInUser(page),
+    // Spec §6: only a signed-in shopper's; the header's badges and both viewers show them, and they
+    // are read again after every change (spec §4), as every loader is after an action.
+    loadCart(page).catch(readNothing("cart")),
+    loadWishlist(page).catch(readNothing("wishlist")),
+  ]);
   return {
     /** The signed-in shopper, or null (the account area, the user menu, the catalog's sign-in checks). */
     user,
-    /** The web app's public client key, for the browser's own API calls (DESIGN §2: not a secret). */
-    appKey: webEnv.appKey,
     shopName: settings?.shopName ?? fallbackShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
     publicUrl: webEnv.publicUrl,
     year: new Date().getFullYear(),
-    cartCount: 0,
-    wishlistCount: 0,
+    cart,
+    wishlist,
   };
 }
 
@@ -71,6 +91,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRootData();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   // An error page has the dark band of its own, whatever page it stands in for.
   const showsError = Boolean(useRouteError());
   const signInRequested = new URLSearchParams(search).get(signInParam) === "1";
@@ -93,28 +114,41 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <NavigationProgress />
         <ToastProvider>
-          <SiteHeader
-            lightTop={hasLightTop(pathname) && !showsError}
-            shopName={shopName}
-            cartCount={shell?.cartCount ?? 0}
-            wishlistCount={shell?.wishlistCount ?? 0}
-            accountMenu={shell?.user ? <UserMenu user={shell.user} /> : null}
-          />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          {hidesFooter(pathname) ? null : (
-            <SiteFooter
+          <ViewersProvider>
+            <SiteHeader
+              lightTop={hasLightTop(pathname) && !showsError}
               shopName={shopName}
-              socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
-              year={shell?.year ?? new Date().getFullYear()}
+              cartCount={shell?.cart?.cartItemsCount ?? 0}
+              wishlistCount={shell?.wishlist?.wishlistProductsCount ?? 0}
+              accountMenu={shell?.user ? <UserMenu user={shell.user} /> : null}
+              viewers={
+                shell?.user ? (
+                  <>
+                    <CartViewer />
+                    <WishlistViewer />
+                  </>
+                ) : null
+              }
+              onSignInNeeded={() =>
+                void navigate({ search: signInSearch(pathname, search) }, { preventScrollReset: true })
+              }
             />
-          )}
-          {signInRequested ? (
-            <Suspense fallback={null}>
-              <AuthModal />
-            </Suspense>
-          ) : null}
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            {hidesFooter(pathname) ? null : (
+              <SiteFooter
+                shopName={shopName}
+                socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
+                year={shell?.year ?? new Date().getFullYear()}
+              />
+            )}
+            {signInRequested ? (
+              <Suspense fallback={null}>
+                <AuthModal />
+              </Suspense>
+            ) : null}
+          </ViewersProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

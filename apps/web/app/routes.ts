@@ -23,6 +23,8 @@ export default [
   route("profile", "routes/redirects/profile.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("account-actions", "routes/account-actions.ts"),
+  route("cart", "routes/cart.ts"),
+  route("wishlist", "routes/wishlist.ts"),
   ...prefix("account", [
     layout("routes/account/account-layout.tsx", [
       index("routes/account/dashboard.tsx"),

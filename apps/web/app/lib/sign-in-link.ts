@@ -1,7 +1,7 @@
 // The interface between protected pages and the sign-in modal: any address with `signin=1` opens the
 // modal, and `redirectTo=<path>` is where a successful sign-in goes (spec §2: the route guard
 // "remembers the requested path"). The catalog's Add To Cart and wishlist heart use the same two
-// parameters (features/catalog/sign-in-request.ts).
+// parameters (sign-in-request.ts).
 
 export const signInParam = "signin";
 export const redirectToParam = "redirectTo";

@@ -3,13 +3,13 @@ import { ApiError } from "@oja/contracts/http";
 import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
+import { changeCart } from "../features/cart/cart.server.ts";
 import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
 import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
-import { differsOnlyBySignIn } from "../features/catalog/sign-in-request.ts";
 import {
   breadcrumbJsonLd,
   offerPrice,
@@ -17,14 +17,30 @@ import {
   productJsonLd,
   shorten,
 } from "../features/catalog/structured-data.ts";
+import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
+import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
 import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { postedForm } from "../lib/posted-form.server.ts";
+import { differsOnlyBySignIn } from "../lib/sign-in-request.ts";
 import type { Route } from "./+types/product";
 
 /** A review page number from the address; anything else is the first page. */
 function reviewsPage(url: URL): number {
   const page = Number(url.searchParams.get(reviewsPageParam) ?? "1");
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/**
+ * Add To Cart and the heart post here (Hydrogen's cart pattern), so both work without JavaScript;
+ * with it, they post through fetchers and the page stays as it is.
+ */
+export async function action(page: Route.ActionArgs) {
+  const form = await postedForm(page.request);
+  const intent = form.get("intent");
+  return wishlistIntents.some((wishlistIntent) => wishlistIntent === intent)
+    ? changeWishlist(page, form)
+    : changeCart(page, form);
 }
 
 export async function loader(page: Route.LoaderArgs) {
@@ -48,7 +64,11 @@ export async function loader(page: Route.LoaderArgs) {
       page,
       `/products/${detail.product.id}/reviews?page=${number}&limit=${pageSizes.reviews}`,
     );
-  let reviews = await reviewsOn(reviewsPage(url));
+  const [firstReviews, inWishlist] = await Promise.all([
+    reviewsOn(reviewsPage(url)),
+    wishlistHolds(page, detail.product.id),
+  ]);
+  let reviews = firstReviews;
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
     // Past the last page (an old link): show the last one there is.
     reviews = await reviewsOn(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews)));
@@ -58,6 +78,8 @@ export async function loader(page: Route.LoaderArgs) {
     product: detail.product,
     relatedProducts: detail.relatedProducts.map(summarise),
     reviews: reviewPage,
+    /** Whether the signed-in shopper keeps this product in their wishlist (the heart, spec §4). */
+    inWishlist,
   };
 }
 
@@ -152,7 +174,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-stone">
             {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
           </p>
-          <ProductPurchase key={product.id} product={product} />
+          <ProductPurchase key={product.id} product={product} inWishlist={loaderData.inWishlist} />
           <h2 className="sr-only">Description</h2>
           <RichText html={product.description} className="mt-4 text-umber" />
         </div>

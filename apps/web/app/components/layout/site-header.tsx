@@ -1,12 +1,12 @@
 import { bannerText } from "@oja/contracts/shop";
-import { type ReactNode, useCallback, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { buttonClass } from "../../components/ui/button.tsx";
 import { isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
 import { Drawer } from "../ui/drawer.tsx";
 import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "./logo.tsx";
 import { useHeaderState } from "./use-header-state.ts";
+import { useViewers } from "./viewers.tsx";
 
 export interface SiteHeaderProps {
   /** The page's top is light, so the header at the top takes the dark logo and text (spec §2). */
@@ -16,6 +16,10 @@ export interface SiteHeaderProps {
   wishlistCount: number;
   /** The signed-in shopper's menu (features/accounts), beside the cart; nothing when signed out. */
   accountMenu?: ReactNode;
+  /** The cart and wishlist viewers (features/cart, features/wishlist); they open by `useViewers`. */
+  viewers?: ReactNode;
+  /** A visitor's click on the cart or the heart asks them to sign in (spec §6). */
+  onSignInNeeded: () => void;
 }
 
 function MenuLinks({
@@ -56,11 +60,19 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accountMenu }: SiteHeaderProps) {
+export function SiteHeader({
+  lightTop,
+  shopName,
+  cartCount,
+  wishlistCount,
+  accountMenu,
+  viewers,
+  onSignInNeeded,
+}: SiteHeaderProps) {
   const { pathname } = useLocation();
   const state = useHeaderState();
-  const [viewer, setViewer] = useState<"menu" | "cart" | "wishlist" | null>(null);
-  const close = useCallback(() => setViewer(null), []);
+  const { open: viewer, show, close } = useViewers();
+  const showForShopper = (kind: "cart" | "wishlist") => (accountMenu ? show(kind) : onSignInNeeded());
 
   const dark = lightTop || state === "shown";
   const surface =
@@ -87,7 +99,7 @@ export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accou
               className="-ml-2 rounded-full p-2 md:hidden"
               aria-label="Open menu"
               aria-expanded={viewer === "menu"}
-              onClick={() => setViewer("menu")}
+              onClick={() => show("menu")}
             >
               <MenuIcon />
             </button>
@@ -103,7 +115,7 @@ export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accou
                 type="button"
                 className="relative rounded-full p-2"
                 aria-label={`Wishlist, ${wishlistCount} items`}
-                onClick={() => setViewer("wishlist")}
+                onClick={() => showForShopper("wishlist")}
               >
                 <HeartIcon />
                 <CountBadge count={wishlistCount} />
@@ -112,7 +124,7 @@ export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accou
                 type="button"
                 className="relative rounded-full p-2"
                 aria-label={`Cart, ${cartCount} items`}
-                onClick={() => setViewer("cart")}
+                onClick={() => showForShopper("cart")}
               >
                 <BagIcon />
                 <CountBadge count={cartCount} />
@@ -144,31 +156,7 @@ export function SiteHeader({ lightTop, shopName, cartCount, wishlistCount, accou
         <p className="mt-8 text-sm text-stone">{bannerText}</p>
       </Drawer>
 
-      <Drawer open={viewer === "cart"} title="Cart Viewer" onClose={close} footer={false}>
-        <EmptyViewer text="Your cart is empty" linkText="Continue Shopping" onNavigate={close} />
-      </Drawer>
-      <Drawer open={viewer === "wishlist"} title="Wishlist" onClose={close} footer={false}>
-        <EmptyViewer text="Your wishlist is empty" linkText="Continue Window Shopping" onNavigate={close} />
-      </Drawer>
+      {viewers}
     </>
-  );
-}
-
-function EmptyViewer({
-  text,
-  linkText,
-  onNavigate,
-}: {
-  text: string;
-  linkText: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-6 py-16 text-center">
-      <p className="font-display text-2xl">{text}</p>
-      <Link to="/shop" onClick={onNavigate} className={buttonClass()}>
-        {linkText}
-      </Link>
-    </div>
   );
 }

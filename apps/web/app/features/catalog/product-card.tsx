@@ -1,7 +1,7 @@
 import { formatNaira } from "@oja/contracts/money";
 import { discountPercentOf } from "@oja/contracts/pricing";
 import { Link } from "react-router";
-import { ProductImage } from "./product-image.tsx";
+import { ProductImage } from "../../components/ui/product-image.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { imageVariant } from "@oja/contracts/images";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
-import { ProductImage } from "./product-image.tsx";
+import { ProductImage } from "../../components/ui/product-image.tsx";
 
 /** Spec §9: the product carousel moves on every 5 s, and a swipe longer than 50 px changes picture. */
 export const galleryIntervalMs = 5000;

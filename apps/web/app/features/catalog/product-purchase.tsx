@@ -1,22 +1,34 @@
-import { checkAddToCart } from "@oja/contracts/cart";
-import type { Product } from "@oja/contracts/catalog";
+import { checkAddToCart, stockNote } from "@oja/contracts/cart";
+import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
-import { useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
+import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
-import { signInSearch } from "./sign-in-request.ts";
+import { useToast } from "../../components/ui/toast.tsx";
+import { signInSearch } from "../../lib/sign-in-request.ts";
 import { useShopper } from "./use-shopper.ts";
+
+/** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
+type PurchaseAnswer = { ok: boolean; message: string; isIn?: boolean };
 
 /**
  * Size and colour choice, Add To Cart and the wishlist heart (spec §2 "Product detail", §5 "Add to
- * cart"). A signed-out shopper is sent to sign in and brought back here; a signed-in one must choose
- * a size and a colour.
+ * cart"). Both are forms posted to the page's action, so they work without JavaScript; with it, a
+ * signed-out shopper is sent to sign in and brought back here, a signed-in one must choose a size and
+ * a colour, and a line added opens the cart viewer.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, inWishlist }: { product: ProductDetail; inWishlist: boolean }) {
   const shopper = useShopper();
   const navigate = useNavigate();
   const location = useLocation();
+  const toast = useToast();
+  const viewers = useViewers();
+  const addition = useFetcher<PurchaseAnswer>();
+  const heart = useFetcher<PurchaseAnswer>();
+  // Without JavaScript the page itself is the answer to its form.
+  const pageAnswer = useActionData<PurchaseAnswer>();
   // A product with only one size has nothing to choose: that size is taken.
   const [size, setSize] = useState<string | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
@@ -26,104 +38,155 @@ export function ProductPurchase({ product }: { product: Product }) {
   );
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
+  const additionFormId = useId();
+  const soldOut = product.stock <= 0;
+  const note = stockNote(product.stock);
 
   const askToSignIn = () =>
     navigate({ search: signInSearch(location.pathname, location.search) }, { preventScrollReset: true });
 
-  // Sending the line to the cart belongs to the cart; here a complete choice only clears the message.
-  const addToCart = () => {
+  const addToCart = (event: FormEvent) => {
     const check = checkAddToCart({ signedIn: shopper !== null, size, colour });
+    if (check.outcome === "ready") return setMessage(null);
+    event.preventDefault();
     if (check.outcome === "sign-in") return askToSignIn();
-    setMessage(check.outcome === "choose" ? check.message : null);
+    setMessage(check.message);
   };
 
-  const toggleWishlist = () => {
-    if (!shopper) askToSignIn();
-  };
+  // Added: the shop's message, and the cart viewer with the new line, once the page's data is read again.
+  useEffect(() => {
+    if (addition.state !== "idle" || !addition.data) return;
+    if (addition.data.ok) {
+      toast.success(addition.data.message);
+      viewers.show("cart");
+    } else {
+      setMessage(addition.data.message);
+    }
+  }, [addition.state, addition.data, toast, viewers.show]);
+
+  const isIn = heart.formData
+    ? heart.formData.get("intent") === "add-to-wishlist"
+    : heart.state === "idle" && heart.data?.ok
+      ? Boolean(heart.data.isIn)
+      : inWishlist;
+
+  useEffect(() => {
+    if (heart.state === "idle" && heart.data && !heart.data.ok) toast.error(heart.data.message);
+  }, [heart.state, heart.data, toast]);
+
+  const shown = message ?? (pageAnswer && !pageAnswer.ok ? pageAnswer.message : null);
 
   return (
     <div className="mt-8 space-y-7">
-      <fieldset>
-        <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
-          Size{size ? <span className="ml-2 font-normal tracking-normal normal-case">{size}</span> : null}
-        </legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {product.sizes.map((option) => (
-            <label key={option} className="cursor-pointer">
-              <input
-                type="radio"
-                name="size"
-                value={option}
-                checked={size === option}
-                onChange={() => {
-                  setSize(option);
-                  setMessage(null);
-                }}
-                className="peer sr-only"
-              />
-              <span className="flex h-11 min-w-11 items-center justify-center rounded-full border border-sand px-4 text-sm transition-colors peer-checked:border-espresso peer-checked:bg-espresso peer-checked:text-parchment peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass hover:border-espresso">
-                {option}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <addition.Form id={additionFormId} method="post" onSubmit={addToCart} className="space-y-7">
+        <input type="hidden" name="intent" value="add-to-cart" />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="quantity" value="1" />
+        <fieldset>
+          <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
+            Size{size ? <span className="ml-2 font-normal tracking-normal normal-case">{size}</span> : null}
+          </legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {product.sizes.map((option) => (
+              <label key={option} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name="size"
+                  value={option}
+                  checked={size === option}
+                  onChange={() => {
+                    setSize(option);
+                    setMessage(null);
+                  }}
+                  className="peer sr-only"
+                />
+                <span className="flex h-11 min-w-11 items-center justify-center rounded-full border border-sand px-4 text-sm transition-colors peer-checked:border-espresso peer-checked:bg-espresso peer-checked:text-parchment peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass hover:border-espresso">
+                  {option}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
 
-      <fieldset>
-        <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
-          Colour
-          {colour ? (
-            <span className="ml-2 font-normal tracking-normal normal-case">{colourName(colour)}</span>
-          ) : null}
-        </legend>
-        <div className="mt-3 flex flex-wrap gap-3">
-          {product.colours.map((option) => (
-            <label key={option} className="cursor-pointer" title={colourName(option)}>
-              <input
-                type="radio"
-                name="colour"
-                value={option}
-                checked={colour === option}
-                onChange={() => {
-                  setColour(option);
-                  setMessage(null);
-                }}
-                aria-label={colourName(option)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className="block h-11 w-11 rounded-full border-2 border-parchment shadow-[0_0_0_1px_var(--color-sand)] transition-shadow peer-checked:shadow-[0_0_0_2px_var(--color-espresso)] peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brass"
-                style={{ backgroundColor: option }}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+        <fieldset>
+          <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
+            Colour
+            {colour ? (
+              <span className="ml-2 font-normal tracking-normal normal-case">{colourName(colour)}</span>
+            ) : null}
+          </legend>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {product.colours.map((option) => (
+              <label key={option} className="cursor-pointer" title={colourName(option)}>
+                <input
+                  type="radio"
+                  name="color"
+                  value={option}
+                  checked={colour === option}
+                  onChange={() => {
+                    setColour(option);
+                    setMessage(null);
+                  }}
+                  aria-label={colourName(option)}
+                  className="peer sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className="block h-11 w-11 rounded-full border-2 border-parchment shadow-[0_0_0_1px_var(--color-sand)] transition-shadow peer-checked:shadow-[0_0_0_2px_var(--color-espresso)] peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brass"
+                  style={{ backgroundColor: option }}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
 
+        {note ? (
+          <p className={`text-sm font-semibold ${soldOut ? "text-error" : "text-cognac-dark"}`}>{note}</p>
+        ) : null}
+      </addition.Form>
+
+      {/* The two buttons share a row but not a form: Add To Cart submits its form by `form`. */}
       <div className="flex gap-3">
         <button
-          type="button"
-          onClick={addToCart}
-          aria-describedby={message ? messageId : undefined}
+          type="submit"
+          form={additionFormId}
+          disabled={soldOut || addition.state !== "idle"}
+          aria-describedby={shown ? messageId : undefined}
+          aria-busy={addition.state !== "idle" || undefined}
           className={`flex-1 ${buttonClass({ size: "lg" })}`}
         >
           <BagIcon width={20} height={20} />
-          Add To Cart
+          {soldOut ? "Sold Out" : "Add To Cart"}
         </button>
-        <button
-          type="button"
-          onClick={toggleWishlist}
-          aria-label="Add to wishlist"
-          aria-pressed={false}
-          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full border border-sand text-espresso transition-colors hover:border-espresso"
+        <heart.Form
+          method="post"
+          onSubmit={(event) => {
+            if (shopper) return;
+            event.preventDefault();
+            askToSignIn();
+          }}
         >
-          <HeartIcon />
-        </button>
+          <input type="hidden" name="intent" value={isIn ? "remove-from-wishlist" : "add-to-wishlist"} />
+          <input type="hidden" name="productId" value={product.id} />
+          <button
+            type="submit"
+            aria-label="Add to wishlist"
+            aria-pressed={isIn}
+            className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full border transition-colors hover:border-espresso ${isIn ? "border-cognac text-cognac" : "border-sand text-espresso"}`}
+          >
+            <HeartIcon fill={isIn ? "currentColor" : "none"} />
+          </button>
+        </heart.Form>
       </div>
+
       <p id={messageId} role="alert" className="min-h-6 text-sm font-medium text-error">
-        {message}
+        {shown}
       </p>
+      {pageAnswer?.ok ? (
+        <p role="status" className="text-sm font-medium text-success">
+          {pageAnswer.message}
+        </p>
+      ) : null}
     </div>
   );
 }

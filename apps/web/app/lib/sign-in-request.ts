@@ -1,4 +1,4 @@
-import { redirectToParam, signInParam, withoutSignIn } from "../../lib/sign-in-link.ts";
+import { redirectToParam, signInParam, withoutSignIn } from "./sign-in-link.ts";
 
 // Add To Cart and the wishlist heart ask a signed-out shopper to sign in on the page itself: the
 // address gains `signin=1` and `redirectTo=<this page>` (lib/sign-in-link.ts), the root layout opens

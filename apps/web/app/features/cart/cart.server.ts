@@ -1,0 +1,77 @@
+import type { Cart, CartResponse } from "@oja/contracts/cart-api";
+import { ApiError } from "@oja/contracts/http";
+import { data, redirect } from "react-router";
+import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { signedInUser } from "../../lib/session.server.ts";
+import { requestedPagePath, signInPath } from "../../lib/sign-in-link.ts";
+import type { CartChange } from "./cart-change.ts";
+
+// The cart on the page server (spec §3 Cart, DESIGN §2): read for the signed-in shopper, changed
+// through the cart API, which answers the whole cart after each change (spec §4's refetch).
+
+/** The signed-in shopper's cart, or null for a visitor (spec §6: the cart loads only when signed in). */
+export async function loadCart(page: PageArgs): Promise<Cart | null> {
+  const user = await signedInUser(page);
+  if (!user) return null;
+  return (await apiGet<CartResponse>(page, `/users/${user.id}/cart`)).data;
+}
+
+function apiCallFor(userId: string, form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? "");
+  const cartPath = `/users/${userId}/cart`;
+  switch (field("intent")) {
+    case "add-to-cart":
+      return {
+        method: "POST",
+        path: `${cartPath}/items/${encodeURIComponent(field("productId"))}`,
+        body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
+      };
+    case "set-quantity":
+      return {
+        method: "PUT",
+        path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}`,
+        body: { quantity: Number(field("quantity")) },
+      };
+    case "remove-line":
+      return { method: "DELETE", path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}` };
+    case "empty-cart":
+      return { method: "DELETE", path: cartPath };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A change of the cart posted as a form (`intent`: add-to-cart, set-quantity, remove-line or
+ * empty-cart), read by the route with `postedForm`. A visitor is
+ * sent to sign in and brought back to the page they were on; a refusal comes back as data with the
+ * API's status and message, and changes nothing.
+ */
+export async function changeCart(
+  page: PageArgs,
+  form: FormData,
+): Promise<ReturnType<typeof data<CartChange>>> {
+  const user = await signedInUser(page);
+  if (!user) {
+    // Without JavaScript the form posts to the page itself: the sign-in modal opens over that page.
+    const here = requestedPagePath(page.request.url);
+    throw redirect(signInPath(here, new URL(here, page.request.url).pathname));
+  }
+  const call = apiCallFor(user.id, form);
+  if (!call) {
+    return data<CartChange>(
+      { ok: false, message: "The form asks for something the cart does not do." },
+      { status: 400 },
+    );
+  }
+  try {
+    const answer = await apiRequest<CartResponse>(page, call.method, call.path, call.body);
+    return data<CartChange>({ ok: true, message: answer.message, cart: answer.data });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return data<CartChange>(
+      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+      { status: error.status },
+    );
+  }
+}
