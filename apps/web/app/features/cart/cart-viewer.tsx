@@ -36,7 +36,9 @@ function CartLine({ item }: { item: CartItem }) {
   const change = (fields: Record<string, string>) =>
     fetcher.submit({ itemId: item.id, ...fields }, { method: "post", action: cartPath });
   const image = product.images[0];
-  const choice = `Size ${item.size}, ${colourName(item.color)}`;
+  // "One Size" says itself; "42" needs the word.
+  const sizeText = /size/i.test(item.size) ? item.size : `Size ${item.size}`;
+  const choice = `${sizeText}, ${colourName(item.color)}`;
   return (
     <li className="flex gap-4 py-5">
       {image ? (
