@@ -40,7 +40,8 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
   const messageId = useId();
   const additionFormId = useId();
   const soldOut = product.stock <= 0;
-  const note = stockNote(product.stock);
+  // Sold out is said by the page and the button; "Only 3 left" only here.
+  const note = soldOut ? null : stockNote(product.stock);
 
   const askToSignIn = () =>
     navigate({ search: signInSearch(location.pathname, location.search) }, { preventScrollReset: true });
@@ -140,9 +141,7 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
           </div>
         </fieldset>
 
-        {note ? (
-          <p className={`text-sm font-semibold ${soldOut ? "text-error" : "text-cognac-dark"}`}>{note}</p>
-        ) : null}
+        {note ? <p className="text-sm font-semibold text-cognac-dark">{note}</p> : null}
       </addition.Form>
 
       {/* The two buttons share a row but not a form: Add To Cart submits its form by `form`. */}
