@@ -58,6 +58,17 @@ export function signedInUser(page: PageArgs): Promise<User | null> {
 }
 
 /**
+ * The signed-in shopper making a change by a posted form; a visitor is sent to sign in over the page
+ * the form came from (without JavaScript the form posts to the page itself), and brought back to it.
+ */
+export async function requireSignedInToChange(page: PageArgs): Promise<User> {
+  const user = await signedInUser(page);
+  if (user) return user;
+  const here = requestedPagePath(page.request.url);
+  throw redirect(signInPath(here, new URL(here, page.request.url).pathname));
+}
+
+/**
  * The route guard of spec §2 for /account/* and /checkout: a signed-out visitor goes to the home page
  * with the sign-in modal open, and comes back to the requested page after signing in.
  */

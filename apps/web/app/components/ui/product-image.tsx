@@ -35,3 +35,17 @@ export function ProductImage({
     />
   );
 }
+
+/** A small 4:5 photo beside a line of text (the cart and wishlist viewers), or its grey place. */
+export function ProductThumbnail({ src, className }: { src: string | undefined; className: string }) {
+  if (!src) return <span className={`shrink-0 rounded-sm bg-linen ${className}`} />;
+  return (
+    <img
+      src={imageVariant(src, 400)}
+      alt=""
+      width={80}
+      height={100}
+      className={`shrink-0 rounded-sm bg-linen object-cover ${className}`}
+    />
+  );
+}

@@ -1,7 +1,6 @@
 import { cartLineMaxQuantity } from "@oja/contracts/cart";
 import type { CartItem } from "@oja/contracts/cart-api";
 import { colourName } from "@oja/contracts/colours";
-import { imageVariant } from "@oja/contracts/images";
 import { formatNaira } from "@oja/contracts/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
@@ -9,6 +8,7 @@ import { EmptyViewer, useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
+import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { type CartChange, cartFetcherKey, cartPath } from "./cart-change.ts";
@@ -35,23 +35,12 @@ function CartLine({ item }: { item: CartItem }) {
   const { product, quantity } = item;
   const change = (fields: Record<string, string>) =>
     fetcher.submit({ itemId: item.id, ...fields }, { method: "post", action: cartPath });
-  const image = product.images[0];
   // "One Size" says itself; "42" needs the word.
   const sizeText = /size/i.test(item.size) ? item.size : `Size ${item.size}`;
   const choice = `${sizeText}, ${colourName(item.color)}`;
   return (
     <li className="flex gap-4 py-5">
-      {image ? (
-        <img
-          src={imageVariant(image, 400)}
-          alt=""
-          width={80}
-          height={100}
-          className="h-25 w-20 shrink-0 rounded-sm bg-linen object-cover"
-        />
-      ) : (
-        <span className="h-25 w-20 shrink-0 rounded-sm bg-linen" />
-      )}
+      <ProductThumbnail src={product.images[0]} className="h-25 w-20" />
       <div className="min-w-0 flex-1">
         <Link
           to={`/products/${product.slug}`}

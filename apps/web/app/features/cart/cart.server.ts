@@ -1,9 +1,8 @@
 import type { Cart, CartResponse } from "@oja/contracts/cart-api";
 import { ApiError } from "@oja/contracts/http";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
-import { signedInUser } from "../../lib/session.server.ts";
-import { requestedPagePath, signInPath } from "../../lib/sign-in-link.ts";
+import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { CartChange } from "./cart-change.ts";
 
 // The cart on the page server (spec §3 Cart, DESIGN §2): read for the signed-in shopper, changed
@@ -51,12 +50,7 @@ export async function changeCart(
   page: PageArgs,
   form: FormData,
 ): Promise<ReturnType<typeof data<CartChange>>> {
-  const user = await signedInUser(page);
-  if (!user) {
-    // Without JavaScript the form posts to the page itself: the sign-in modal opens over that page.
-    const here = requestedPagePath(page.request.url);
-    throw redirect(signInPath(here, new URL(here, page.request.url).pathname));
-  }
+  const user = await requireSignedInToChange(page);
   const call = apiCallFor(user.id, form);
   if (!call) {
     return data<CartChange>(

@@ -1,11 +1,11 @@
 import type { Product } from "@oja/contracts/catalog";
-import { imageVariant } from "@oja/contracts/images";
 import { formatNaira } from "@oja/contracts/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { EmptyViewer, useViewers } from "../../components/layout/viewers.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TrashIcon } from "../../components/ui/icons.tsx";
+import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { type WishlistChange, wishlistPath } from "./wishlist-change.ts";
@@ -27,7 +27,6 @@ export function useWishlistRemoval() {
 function WishlistEntry({ product }: { product: Product }) {
   const { close } = useViewers();
   const { remove, removing } = useWishlistRemoval();
-  const image = product.images[0];
   return (
     <li className="flex items-center gap-4 py-4">
       <Link
@@ -35,17 +34,7 @@ function WishlistEntry({ product }: { product: Product }) {
         onClick={close}
         className="flex min-w-0 flex-1 items-center gap-4"
       >
-        {image ? (
-          <img
-            src={imageVariant(image, 400)}
-            alt=""
-            width={64}
-            height={80}
-            className="h-20 w-16 shrink-0 rounded-sm bg-linen object-cover"
-          />
-        ) : (
-          <span className="h-20 w-16 shrink-0 rounded-sm bg-linen" />
-        )}
+        <ProductThumbnail src={product.images[0]} className="h-20 w-16" />
         <span className="min-w-0">
           <span className="block font-display text-lg leading-tight font-semibold">{product.name}</span>
           <span className="mt-1 block text-sm">{formatNaira(product.salePrice)}</span>

@@ -1,10 +1,9 @@
 import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import type { Wishlist, WishlistCheckResponse, WishlistResponse } from "@oja/contracts/wishlist";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
-import { signedInUser } from "../../lib/session.server.ts";
-import { requestedPagePath, signInPath } from "../../lib/sign-in-link.ts";
+import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { WishlistChange } from "./wishlist-change.ts";
 
 // The wishlist on the page server (spec §3 Wishlist, DESIGN §2), for the signed-in shopper only.
@@ -32,11 +31,7 @@ export async function changeWishlist(
   page: PageArgs,
   form: FormData,
 ): Promise<ReturnType<typeof data<WishlistChange>>> {
-  const user = await signedInUser(page);
-  if (!user) {
-    const here = requestedPagePath(page.request.url);
-    throw redirect(signInPath(here, new URL(here, page.request.url).pathname));
-  }
+  const user = await requireSignedInToChange(page);
   const intent = String(form.get("intent") ?? "");
   const productId = String(form.get("productId") ?? "");
   if (intent !== "add-to-wishlist" && intent !== "remove-from-wishlist") {
