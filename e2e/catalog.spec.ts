@@ -45,7 +45,10 @@ async function swipe(page: Page, selector: string, distance: number, touch: bool
 
 test.describe("the home page", () => {
   test("turns the hero slides every 5 seconds with a 1 second fade", async ({ page }) => {
-    await page.clock.install();
+    // Time stands still until the test moves it: on a busy machine, real seconds spent loading the
+    // page would otherwise count towards the first turn.
+    await page.clock.install({ time: new Date("2026-11-23T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-23T09:00:01Z"));
     await open(page, "/");
     const hero = page.getByRole("region", { name: "Featured collections" });
     const slide = (n: number) => hero.getByRole("group", { name: `${n} of 5`, includeHidden: true });
