@@ -89,8 +89,8 @@ async function wishThroughApi(request: APIRequestContext, slug: string) {
 
 // --- The page -------------------------------------------------------------------------------------
 
-const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, \d+ items$/ });
-const wishlistButton = (page: Page) => page.getByRole("button", { name: /^Wishlist, \d+ items$/ });
+const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, \d+ items?$/ });
+const wishlistButton = (page: Page) => page.getByRole("button", { name: /^Wishlist, \d+ items?$/ });
 const cartViewer = (page: Page) => page.getByRole("dialog", { name: "Cart Viewer" });
 const wishlistViewer = (page: Page) => page.getByRole("dialog", { name: "Wishlist" });
 const addToCartButton = (page: Page) => page.getByRole("button", { name: "Add To Cart" });
@@ -186,7 +186,7 @@ test.describe("adding to the cart", () => {
     await expect(viewer).toBeVisible();
     await expect(toast(page, "news", added)).toBeVisible();
     await expect(cartLines(viewer)).toHaveCount(1);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 items");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
     await viewer.getByRole("button", { name: "Close Cart Viewer" }).click();
     await expect(viewer).toBeHidden();
@@ -231,10 +231,10 @@ test.describe("adding to the cart", () => {
     await expect(viewer).toBeHidden();
   });
 
-  test.fixme("the success toast of Add To Cart can be seen beside the cart viewer that opens with it", async ({
+  test("the success toast of Add To Cart can be seen beside the cart viewer that opens with it", async ({
     page,
   }) => {
-    // App bug: the toasts live in the page, which the modal drawer covers from the browser's top layer.
+    // A modal drawer is drawn above the page; the toasts must show in it, not under it.
     await signedInShopper(page);
     await visit(page, voyager.path);
     await chooseColour(page, cognac.name);
@@ -280,7 +280,6 @@ test.describe("adding to the cart", () => {
   }) => {
     await signedInShopper(page);
     await visit(page, oxford.path);
-    await expect(page.getByText("Sold out", { exact: true })).toBeVisible();
     await expect(page.getByText("Sold out for now")).toBeVisible();
     const button = page.getByRole("button", { name: "Sold Out" });
     await expect(button).toBeDisabled();
@@ -335,7 +334,7 @@ test.describe("the cart viewer", () => {
     await line.getByRole("button", { name: `Remove ${voyager.name}, One Size, ${cognac.name}` }).click();
     await expect(lines).toHaveCount(1);
     await expect(lines).toContainText(darkBrown.name);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 items");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
     expect((await cartOf(page.request)).items.map((item) => item.color)).toEqual([darkBrown.hex]);
 
     await lines.getByRole("button", { name: /^Remove / }).click();
@@ -394,11 +393,11 @@ test.describe("a visitor", () => {
     await expect(cartViewer(page).getByText("Your cart is empty")).toBeVisible();
   });
 
-  test.fixme("who signs in from the heart sees the heart as their own wishlist has it", async ({
+  test("who signs in from the heart sees the heart as their own wishlist has it", async ({
     page,
     request,
   }) => {
-    // App bug: routes/product.tsx shouldRevalidate keeps the visitor's inWishlist after the sign-in.
+    // Coming back signed in, the product page reads the heart again, as the shopper's own wishlist has it.
     const shopper = await verifiedShopper(request);
     await signInThroughApi(request, shopper);
     await wishThroughApi(request, voyager.slug);
@@ -409,7 +408,7 @@ test.describe("a visitor", () => {
     await expect(authModal(page).getByLabel("Email address")).toBeFocused();
     await signInWithModal(page, shopper);
     await expect(page).toHaveURL(voyager.path);
-    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 items");
+    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 item");
     await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
   });
 });
@@ -425,7 +424,7 @@ test.describe("the wishlist", () => {
 
     await heart(page).click();
     await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 items");
+    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 item");
     await expect(wishlistButton(page)).toHaveText("1");
     expect((await wishlistOf(page.request)).products.map((product) => product.slug)).toEqual([voyager.slug]);
 
@@ -436,11 +435,11 @@ test.describe("the wishlist", () => {
 
     await heart(page).click();
     await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 items");
+    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 item");
     // The server keeps it: a new load of the page shows the heart pressed.
     await visit(page, voyager.path);
     await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 items");
+    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 item");
 
     // From another page, the viewer lists it, with its price, and a click opens it.
     await visit(page, "/shop");
@@ -474,14 +473,16 @@ test.describe("the wishlist", () => {
     await expect(viewer).toBeHidden();
   });
 
-  test.fixme("a product removed in the viewer on its own page no longer shows the heart pressed", async ({
+  test("a product removed in the viewer on its own page no longer shows the heart pressed", async ({
     page,
   }) => {
-    // App bug: routes/product.tsx shouldRevalidate skips the product loader after the viewer's removal.
+    // A removal in the viewer is a form posted on this page: the page reads the heart again.
     await signedInShopper(page);
     await visit(page, voyager.path);
     await heart(page).click();
     await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
+    // On a phone the header hid as the page scrolled down to the heart.
+    await scrollToTop(page);
     await wishlistButton(page).click();
     const viewer = wishlistViewer(page);
     await viewer.getByRole("button", { name: `Remove ${voyager.name} from the wishlist` }).click();
@@ -491,7 +492,7 @@ test.describe("the wishlist", () => {
     await expect(heart(page)).toHaveAttribute("aria-pressed", "false");
     // And a click on it adds the product again rather than failing to remove it.
     await heart(page).click();
-    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 items");
+    await expect(wishlistButton(page)).toHaveAccessibleName("Wishlist, 1 item");
     expect((await wishlistOf(page.request)).products.map((product) => product.slug)).toEqual([voyager.slug]);
   });
 });
@@ -513,7 +514,7 @@ test.describe("Add To Cart without JavaScript", () => {
     expect((await answer).status()).toBe(200);
     await expect(page).toHaveURL(loafer.path);
     await expect(page.getByRole("status").filter({ hasText: added })).toHaveText(added);
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 items");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
     const cart = await cartOf(page.request);
     expect(cart.items.map((item) => [item.product.slug, item.size, item.color, item.quantity])).toEqual([
@@ -536,7 +537,7 @@ test.describe("the viewers by keyboard", () => {
 
       const opener = which === "cart" ? cartButton(page) : wishlistButton(page);
       const viewer = which === "cart" ? cartViewer(page) : wishlistViewer(page);
-      await expect(opener).toHaveAccessibleName(which === "cart" ? "Cart, 1 items" : "Wishlist, 1 items");
+      await expect(opener).toHaveAccessibleName(which === "cart" ? "Cart, 1 item" : "Wishlist, 1 item");
       await opener.focus();
       await page.keyboard.press("Enter");
       await expect(viewer).toBeVisible();

@@ -22,6 +22,7 @@ import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
 import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
+import { signInParam } from "../lib/sign-in-link.ts";
 import { differsOnlyBySignIn } from "../lib/sign-in-request.ts";
 import type { Route } from "./+types/product";
 
@@ -84,12 +85,19 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 /** Opening or closing the sign-in modal changes the address but not the product. */
+/**
+ * Opening the sign-in modal changes the address but not the product. Anything else reads the page
+ * again: coming back signed in (the heart is the shopper's now), or a form posted on the page (the
+ * heart, or a removal in the wishlist viewer).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (differsOnlyBySignIn(currentUrl, nextUrl)) return false;
+  const opensSignIn = nextUrl.searchParams.get(signInParam) === "1";
+  if (!formMethod && opensSignIn && differsOnlyBySignIn(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 

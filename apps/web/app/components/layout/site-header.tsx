@@ -51,6 +51,8 @@ function MenuLinks({
   );
 }
 
+const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
@@ -114,7 +116,7 @@ export function SiteHeader({
               <button
                 type="button"
                 className="relative rounded-full p-2"
-                aria-label={`Wishlist, ${wishlistCount} items`}
+                aria-label={`Wishlist, ${itemsText(wishlistCount)}`}
                 onClick={() => showForShopper("wishlist")}
               >
                 <HeartIcon />
@@ -123,7 +125,7 @@ export function SiteHeader({
               <button
                 type="button"
                 className="relative rounded-full p-2"
-                aria-label={`Cart, ${cartCount} items`}
+                aria-label={`Cart, ${itemsText(cartCount)}`}
                 onClick={() => showForShopper("cart")}
               >
                 <BagIcon />

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { DialogToasts } from "./toast.tsx";
 
 /** A press on the dimmed page around the dialog: the browser gives it to the dialog itself. */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
@@ -77,6 +78,7 @@ export function Dialog({
       className={className}
     >
       {children}
+      <DialogToasts open={open} />
     </dialog>
   );
 }

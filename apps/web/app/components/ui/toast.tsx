@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { CloseIcon } from "./icons.tsx";
 
 // Short notices in a corner of the screen. They are read out by screen readers (polite for news,
@@ -28,8 +38,19 @@ const accents: Record<ToastKind, string> = {
 };
 const labels: Record<ToastKind, string> = { success: "Done", info: "Note", error: "Error" };
 
+/** The toasts, and which set of regions shows them: the page's, or the topmost open dialog's. */
+interface ToastShelf {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+  host: string | null;
+  claim: (host: string) => () => void;
+}
+
+const ToastShelfContext = createContext<ToastShelf | null>(null);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [hosts, setHosts] = useState<string[]>([]);
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: number) => {
@@ -51,8 +72,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { success: show("success"), error: show("error"), info: show("info") };
   }, [dismiss]);
 
+  const claim = useCallback((host: string) => {
+    setHosts((current) => [...current, host]);
+    return () => setHosts((current) => current.filter((other) => other !== host));
+  }, []);
+  const shelf = useMemo<ToastShelf>(
+    () => ({ toasts, dismiss, host: hosts.at(-1) ?? null, claim }),
+    [toasts, dismiss, hosts, claim],
+  );
+
+  return (
+    <ToastContext.Provider value={toaster}>
+      <ToastShelfContext.Provider value={shelf}>
+        {children}
+        <ToastRegions host={null} />
+      </ToastShelfContext.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * The toasts' two live regions (news and errors). Both are always there, empty when another set shows
+ * the toasts: a live region must exist before its news arrives.
+ */
+function ToastRegions({ host }: { host: string | null }) {
+  const shelf = useContext(ToastShelfContext);
+  const shown = shelf && shelf.host === host ? shelf.toasts : [];
   const list = (kinds: ToastKind[]) =>
-    toasts
+    shown
       .filter((toast) => kinds.includes(toast.kind))
       .map((toast) => (
         <div
@@ -66,7 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </p>
           <button
             type="button"
-            onClick={() => dismiss(toast.id)}
+            onClick={() => shelf?.dismiss(toast.id)}
             aria-label="Dismiss notice"
             className="-m-1 rounded-full p-1 text-parchment/80 hover:text-parchment"
           >
@@ -74,21 +121,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </button>
         </div>
       ));
-
   return (
-    <ToastContext.Provider value={toaster}>
-      {children}
-      {/* Both regions are always in the page: a live region must exist before its news arrives. */}
-      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96">
-        <div role="status" aria-live="polite" className="flex flex-col gap-2">
-          {list(["success", "info"])}
-        </div>
-        <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-          {list(["error"])}
-        </div>
+    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96">
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        {list(["success", "info"])}
       </div>
-    </ToastContext.Provider>
+      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
+        {list(["error"])}
+      </div>
+    </div>
   );
+}
+
+/**
+ * The toasts inside an open modal dialog. The browser draws a modal dialog above everything else in
+ * the page and makes the rest inert, so toasts left in the page would be hidden under it and not read
+ * out; while a dialog is open (the topmost, if several), they show here. Its regions are there before it
+ * opens, so that a toast raised as it opens (Add To Cart opens the cart viewer) is read out too.
+ */
+export function DialogToasts({ open }: { open: boolean }) {
+  const host = useId();
+  const claim = useContext(ToastShelfContext)?.claim;
+  useEffect(() => (open ? claim?.(host) : undefined), [open, claim, host]);
+  return <ToastRegions host={host} />;
 }
 
 export function useToast(): Toaster {

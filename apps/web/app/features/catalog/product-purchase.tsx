@@ -11,7 +11,7 @@ import { signInSearch } from "../../lib/sign-in-request.ts";
 import { useShopper } from "./use-shopper.ts";
 
 /** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
-type PurchaseAnswer = { ok: boolean; message: string; isIn?: boolean };
+type PurchaseAnswer = { ok: boolean; message: string };
 
 /**
  * Size and colour choice, Add To Cart and the wishlist heart (spec §2 "Product detail", §5 "Add to
@@ -65,11 +65,8 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
     }
   }, [addition.state, addition.data, toast, viewers.show]);
 
-  const isIn = heart.formData
-    ? heart.formData.get("intent") === "add-to-wishlist"
-    : heart.state === "idle" && heart.data?.ok
-      ? Boolean(heart.data.isIn)
-      : inWishlist;
+  // While the heart's post is on its way, what it asked for; then what the page read again.
+  const isIn = heart.formData ? heart.formData.get("intent") === "add-to-wishlist" : inWishlist;
 
   useEffect(() => {
     if (heart.state === "idle" && heart.data && !heart.data.ok) toast.error(heart.data.message);
