@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
+import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(cartRoutes, { db: database.db, guard });
       await api.register(wishlistRoutes, { db: database.db, guard });
+      await api.register(addressesRoutes, { db: database.db, guard });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

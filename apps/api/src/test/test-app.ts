@@ -102,6 +102,13 @@ export async function createTestApp(
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
     call,
+    /** Any method with a JSON body, as a signed-in page would send it. */
+    send: (
+      method: InjectOptions["method"],
+      url: string,
+      headers: Record<string, string>,
+      payload?: unknown,
+    ) => call({ method, url, headers, payload: payload as InjectOptions["payload"] }),
     /** Delivers the outbox and returns every e-mail sent so far. */
     async deliveredEmails() {
       await mail.flush();

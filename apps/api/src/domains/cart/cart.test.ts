@@ -7,7 +7,13 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
-import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import {
+  newClient,
+  otherUserAnswer,
+  type SignedInShopper,
+  signedInShopper,
+  signInRequiredAnswer,
+} from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { products } from "../catalog/catalog.schema.ts";
 import { settings } from "../content/content.schema.ts";
@@ -21,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const signInRequired = { status: 401, message: "Please sign in to continue." };
-const otherUser = { status: 403, message: "You can only see or change your own account." };
+const signInRequired = signInRequiredAnswer;
+const otherUser = otherUserAnswer;
 
 function send(
   method: InjectOptions["method"],
@@ -31,7 +37,7 @@ function send(
   payload?: unknown,
   app: TestApp = shop,
 ) {
-  return app.call({ method, url, headers, payload: payload as InjectOptions["payload"] });
+  return app.send(method, url, headers, payload);
 }
 
 async function productNamed(slug: string): Promise<ProductDetail> {
