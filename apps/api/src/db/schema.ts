@@ -6,4 +6,5 @@ export * from "../domains/cart/cart.schema.ts";
 export * from "../domains/catalog/catalog.schema.ts";
 export * from "../domains/content/content.schema.ts";
 export * from "../domains/mail/mail.schema.ts";
+export * from "../domains/orders/orders.schema.ts";
 export * from "../domains/wishlist/wishlist.schema.ts";

@@ -8,6 +8,17 @@ import type { TestApp } from "./test-app.ts";
 export const signInRequiredAnswer = { status: 401, message: "Please sign in to continue." };
 export const otherUserAnswer = { status: 403, message: "You can only see or change your own account." };
 
+/** A delivery address in Lagos, as the address form sends it. */
+export const lagosAddress = {
+  fullName: "Adaeze Okafor",
+  phone: "08031234567",
+  address1: "14 Admiralty Way, Lekki Phase 1",
+  city: "Lekki",
+  state: "Lagos",
+  country: "Nigeria",
+  zipCode: "105102",
+};
+
 /** A random client address, so that the per-client rate limits of one test never touch another's. */
 export function newClient(): Record<string, string> {
   return { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  lagosAddress,
   newClient,
   otherUserAnswer,
   type SignedInShopper,
@@ -20,15 +21,7 @@ afterAll(() => shop.close());
 
 const otherAddress = { status: 403, message: "You can only see or change your own addresses." };
 
-const lagos = {
-  fullName: "Adaeze Okafor",
-  phone: "08031234567",
-  address1: "14 Admiralty Way, Lekki Phase 1",
-  city: "Lekki",
-  state: "Lagos",
-  country: "Nigeria",
-  zipCode: "105102",
-};
+const lagos = lagosAddress;
 const abuja = {
   fullName: "Bola Adeyemi",
   phone: "2348059876543",
