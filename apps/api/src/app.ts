@@ -16,12 +16,15 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
+import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
+import { ordersRoutes } from "./domains/orders/orders.routes.ts";
+import { startUnpaidOrderSweeper, type UnpaidOrderSweeper } from "./domains/orders/unpaid-order-sweeper.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
@@ -40,11 +43,14 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Whether the mail sender also polls for retries (off in tests, which flush by hand). */
   pollMail?: boolean;
+  /** Whether unpaid orders are swept on a timer (off in tests, which sweep by hand). */
+  sweepUnpaidOrders?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   mail: MailSender;
+  unpaidOrders: UnpaidOrderSweeper;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -87,7 +93,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     { poll: options.pollMail ?? true },
   );
+  const orderSettings = { publicUrl: config.PUBLIC_URL, unpaidOrderHours: config.UNPAID_ORDER_HOURS };
+  const unpaidOrders = startUnpaidOrderSweeper(database.db, orderSettings, app.log, {
+    timer: options.sweepUnpaidOrders ?? true,
+    onCancelled: () => mail.nudge(),
+  });
   app.addHook("onClose", async () => {
+    await unpaidOrders.stop();
     await mail.stop();
     redis?.disconnect();
   });
@@ -155,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(cartRoutes, { db: database.db, guard });
       await api.register(wishlistRoutes, { db: database.db, guard });
+      await api.register(addressesRoutes, { db: database.db, guard });
+      await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");
@@ -166,5 +180,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw notFound("There is no such API call.");
   });
 
-  return { app, mail };
+  return { app, mail, unpaidOrders };
 }

@@ -51,6 +51,14 @@ export const configSchema = z
       z.string().regex(/^sk_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…"),
     ),
     PAYSTACK_BASE_URL: withDefault(httpUrl, "https://api.paystack.co"),
+    /** Hours after which an unpaid order is cancelled and its stock returned (DESIGN §5). */
+    UNPAID_ORDER_HOURS: withDefault(
+      z.coerce
+        .number()
+        .min(0.01)
+        .max(24 * 30),
+      24,
+    ),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   })
   .superRefine((env, context) => {

@@ -4,6 +4,21 @@ import type { TestApp } from "./test-app.ts";
 // Shared by the API tests of every domain that needs a signed-in shopper: a verified account made
 // through the real calls (sign-up, the e-mailed code, verify, sign-in), and the headers to use it.
 
+/** The answers of the user guard (decision 005): no session, and another shopper's user id. */
+export const signInRequiredAnswer = { status: 401, message: "Please sign in to continue." };
+export const otherUserAnswer = { status: 403, message: "You can only see or change your own account." };
+
+/** A delivery address in Lagos, as the address form sends it. */
+export const lagosAddress = {
+  fullName: "Adaeze Okafor",
+  phone: "08031234567",
+  address1: "14 Admiralty Way, Lekki Phase 1",
+  city: "Lekki",
+  state: "Lagos",
+  country: "Nigeria",
+  zipCode: "105102",
+};
+
 /** A random client address, so that the per-client rate limits of one test never touch another's. */
 export function newClient(): Record<string, string> {
   return { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };

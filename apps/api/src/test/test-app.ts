@@ -71,11 +71,12 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail } = await buildApp({
+  const { app, mail, unpaidOrders } = await buildApp({
     config,
     database,
     logger: false,
     pollMail: false,
+    sweepUnpaidOrders: false,
     mailTransport: {
       describe: "memory",
       async send(email) {
@@ -98,10 +99,18 @@ export async function createTestApp(
     config,
     database,
     db: database.db,
+    unpaidOrders,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
     call,
+    /** Any method with a JSON body, as a signed-in page would send it. */
+    send: (
+      method: InjectOptions["method"],
+      url: string,
+      headers: Record<string, string>,
+      payload?: unknown,
+    ) => call({ method, url, headers, payload: payload as InjectOptions["payload"] }),
     /** Delivers the outbox and returns every e-mail sent so far. */
     async deliveredEmails() {
       await mail.flush();

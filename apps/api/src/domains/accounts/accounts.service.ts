@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/accounts";
 import { emailTakenMessage } from "@oja/contracts/accounts";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/problem.ts";
 import { shopName } from "../content/content.service.ts";
@@ -237,4 +237,24 @@ export async function resetPassword(
       .where(eq(users.id, userId));
     await endAllSessions(tx, userId, "password-reset");
   });
+}
+
+/** Where the shop writes to a customer: their e-mail address and first name. */
+export interface CustomerContact {
+  email: string;
+  firstName: string;
+}
+
+/** The contact of each of these users that still has an account, by user id (for order e-mails). */
+export async function customerContacts(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, CustomerContact>> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map(({ id, email, firstName }) => [id, { email, firstName }]));
 }

@@ -228,6 +228,34 @@ export async function removeCartLine(db: Database, userId: string, lineId: strin
   return getCart(db, userId);
 }
 
+/** A line of the cart as an order takes it. */
+export interface CheckoutLine {
+  productId: string;
+  size: string;
+  colour: string;
+  quantity: number;
+}
+
+/**
+ * The shopper's cart lines for an order, in the order they were added, read under the cart's row
+ * lock (held until the order's transaction ends), so no change of the cart can slip in between the
+ * order reading the lines and emptying the cart. Empty when the shopper has no cart.
+ */
+export async function lockCartForOrder(tx: Database, userId: string): Promise<CheckoutLine[]> {
+  const cartId = await lockExistingCart(tx, userId);
+  if (!cartId) return [];
+  return tx
+    .select({
+      productId: cartLines.productId,
+      size: cartLines.size,
+      colour: cartLines.colour,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
 /** Removes every line of the shopper's cart (also inside an order's transaction). */
 export async function emptyCart(db: Database, userId: string) {
   await db.delete(cartLines).where(inArray(cartLines.cartId, cartOf(db, userId)));

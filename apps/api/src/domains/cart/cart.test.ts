@@ -7,7 +7,14 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
-import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { productNamed, setStock } from "../../test/products.ts";
+import {
+  newClient,
+  otherUserAnswer,
+  type SignedInShopper,
+  signedInShopper,
+  signInRequiredAnswer,
+} from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { products } from "../catalog/catalog.schema.ts";
 import { settings } from "../content/content.schema.ts";
@@ -21,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const signInRequired = { status: 401, message: "Please sign in to continue." };
-const otherUser = { status: 403, message: "You can only see or change your own account." };
+const signInRequired = signInRequiredAnswer;
+const otherUser = otherUserAnswer;
 
 function send(
   method: InjectOptions["method"],
@@ -31,18 +38,7 @@ function send(
   payload?: unknown,
   app: TestApp = shop,
 ) {
-  return app.call({ method, url, headers, payload: payload as InjectOptions["payload"] });
-}
-
-async function productNamed(slug: string): Promise<ProductDetail> {
-  const response = await shop.get(`/products/${slug}`);
-  expect(response.statusCode).toBe(200);
-  return response.json().data.product;
-}
-
-/** Sets a product's stock as the shop owner (or an order) would. */
-async function setStock(slug: string, stock: number) {
-  await shop.db.update(products).set({ stock }).where(eq(products.slug, slug));
+  return app.send(method, url, headers, payload);
 }
 
 const cartPath = (shopper: SignedInShopper) => `/users/${shopper.id}/cart`;
@@ -110,7 +106,7 @@ describe("GET /users/{userId}/cart", () => {
 describe("POST /users/{userId}/cart/items/{productId}", () => {
   it("adds the Voyager twice in one colour and once in another: two lines, count 3, the one quote", async () => {
     const shopper = await signedInShopper(shop);
-    const voyager = await productNamed("luxurious-voyager-bag");
+    const voyager = await productNamed(shop, "luxurious-voyager-bag");
     const [cognac, brown] = voyager.colours;
     const first = await addToCart(shopper, voyager, { color: cognac });
     expect(first.statusCode).toBe(201);
@@ -152,7 +148,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("quotes with the shop's discount and VAT of the moment, from its settings", async () => {
     const shopper = await signedInShopper(shop);
-    const belt = await productNamed("kano-braided-belt");
+    const belt = await productNamed(shop, "kano-braided-belt");
     await addToCart(shopper, belt, { quantity: 2 });
     await shop.db.update(settings).set({ discountBasisPoints: 2500, vatBasisPoints: 500 });
     try {
@@ -172,7 +168,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("keeps the product's own spelling of a size and colour sent in other case", async () => {
     const shopper = await signedInShopper(shop);
-    const voyager = await productNamed("luxurious-voyager-bag");
+    const voyager = await productNamed(shop, "luxurious-voyager-bag");
     const colour = voyager.colours[0] ?? "";
     await addToCart(shopper, voyager, { size: "ONE SIZE", color: colour.toUpperCase() });
     await addToCart(shopper, voyager, { size: "One Size", color: colour });
@@ -183,7 +179,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("refuses a size or colour the product is not made in with 400, and adds nothing", async () => {
     const shopper = await signedInShopper(shop);
-    const loafer = await productNamed("adire-heritage-loafer");
+    const loafer = await productNamed(shop, "adire-heritage-loafer");
     const size = await addToCart(shopper, loafer, { size: "52" });
     expect(size.statusCode).toBe(400);
     expect(size.json()).toEqual({
@@ -202,7 +198,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("asks for both a size and a colour in the spec's words when one is missing or blank", async () => {
     const shopper = await signedInShopper(shop);
-    const loafer = await productNamed("adire-heritage-loafer");
+    const loafer = await productNamed(shop, "adire-heritage-loafer");
     for (const body of [{ color: "#9a5b2e" }, { size: "42", color: "  " }, {}]) {
       const response = await send("POST", `${cartPath(shopper)}/items/${loafer.id}`, shopper.headers, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -213,7 +209,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("takes only a whole quantity from 1 to the line's maximum, and adds nothing otherwise", async () => {
     const shopper = await signedInShopper(shop);
-    const loafer = await productNamed("adire-heritage-loafer");
+    const loafer = await productNamed(shop, "adire-heritage-loafer");
     for (const quantity of [0, -2, 1.5, "2", null, cartLineMaxQuantity + 1, 1e308]) {
       const response = await addToCart(shopper, loafer, { quantity: quantity as number });
       expect(response.statusCode, String(quantity)).toBe(400);
@@ -252,7 +248,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("answers 409 for the sold-out Broad Street oxford, in words a shopper understands", async () => {
     const shopper = await signedInShopper(shop);
-    const oxford = await productNamed("broad-street-wholecut-oxford");
+    const oxford = await productNamed(shop, "broad-street-wholecut-oxford");
     expect(oxford).toMatchObject({ stock: 0, inStock: false });
     const response = await addToCart(shopper, oxford);
     expect(response.statusCode).toBe(409);
@@ -265,8 +261,8 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it("answers 409 beyond the stock, counting every size and colour of the product, and says how many are left", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock("iyaloja-top-handle-bag", 4);
-    const bag = await productNamed("iyaloja-top-handle-bag");
+    await setStock(shop, "iyaloja-top-handle-bag", 4);
+    const bag = await productNamed(shop, "iyaloja-top-handle-bag");
     const [wine, black] = bag.colours;
     expect((await addToCart(shopper, bag, { color: wine, quantity: 3 })).statusCode).toBe(201);
     const over = await addToCart(shopper, bag, { color: black, quantity: 2 });
@@ -284,8 +280,8 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 
   it(`answers 409 when a line would hold more than ${cartLineMaxQuantity}, however much is in stock`, async () => {
     const shopper = await signedInShopper(shop);
-    await setStock("apapa-slim-card-case", 1000);
-    const cardCase = await productNamed("apapa-slim-card-case");
+    await setStock(shop, "apapa-slim-card-case", 1000);
+    const cardCase = await productNamed(shop, "apapa-slim-card-case");
     expect((await addToCart(shopper, cardCase, { quantity: cartLineMaxQuantity })).statusCode).toBe(201);
     const response = await addToCart(shopper, cardCase, { quantity: 1 });
     expect(response.statusCode).toBe(409);
@@ -297,8 +293,8 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
 describe("PUT /users/{userId}/cart/items/{itemId}", () => {
   it("sets a line's quantity; raising it beyond the stock is 409 and changes nothing", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock("eyo-envelope-clutch", 7);
-    const clutch = await productNamed("eyo-envelope-clutch");
+    await setStock(shop, "eyo-envelope-clutch", 7);
+    const clutch = await productNamed(shop, "eyo-envelope-clutch");
     const line = (await addToCart(shopper, clutch)).json().data.items[0];
     const raised = await updateLine(shopper, line.id, { quantity: 5, size: line.size, color: line.color });
     expect(raised.statusCode).toBe(200);
@@ -317,7 +313,7 @@ describe("PUT /users/{userId}/cart/items/{itemId}", () => {
 
   it("moves a line to another colour, joining the line already in that colour", async () => {
     const shopper = await signedInShopper(shop);
-    const wallet = await productNamed("eko-bifold-wallet");
+    const wallet = await productNamed(shop, "eko-bifold-wallet");
     const [tan, black] = wallet.colours;
     await addToCart(shopper, wallet, { color: tan, quantity: 2 });
     const lines = (await addToCart(shopper, wallet, { color: black, quantity: 3 })).json().data.items;
@@ -334,7 +330,7 @@ describe("PUT /users/{userId}/cart/items/{itemId}", () => {
 
   it("refuses a colour the product is not made in, or a quantity out of range, with 400 and changes nothing", async () => {
     const shopper = await signedInShopper(shop);
-    const wallet = await productNamed("eko-bifold-wallet");
+    const wallet = await productNamed(shop, "eko-bifold-wallet");
     const line = (await addToCart(shopper, wallet)).json().data.items[0];
     const before = await cartOf(shopper);
     const colour = await updateLine(shopper, line.id, { quantity: 2, color: "#b3261e" });
@@ -353,7 +349,7 @@ describe("PUT /users/{userId}/cart/items/{itemId}", () => {
 describe("DELETE /users/{userId}/cart/items/{itemId} and DELETE /users/{userId}/cart", () => {
   it("removes one line, then answers 404 for it", async () => {
     const shopper = await signedInShopper(shop);
-    const wallet = await productNamed("voyager-passport-wallet");
+    const wallet = await productNamed(shop, "voyager-passport-wallet");
     await addToCart(shopper, wallet, { color: wallet.colours[0] });
     const lines = (await addToCart(shopper, wallet, { color: wallet.colours[1] })).json().data.items;
     const removed = await send("DELETE", `${cartPath(shopper)}/items/${lines[0].id}`, shopper.headers);
@@ -367,8 +363,8 @@ describe("DELETE /users/{userId}/cart/items/{itemId} and DELETE /users/{userId}/
 
   it("empties the cart, also when the client sends JSON headers and no body", async () => {
     const shopper = await signedInShopper(shop);
-    await addToCart(shopper, await productNamed("voyager-passport-wallet"));
-    await addToCart(shopper, await productNamed("eko-bifold-wallet"));
+    await addToCart(shopper, await productNamed(shop, "voyager-passport-wallet"));
+    await addToCart(shopper, await productNamed(shop, "eko-bifold-wallet"));
     const response = await send("DELETE", cartPath(shopper), {
       ...shopper.headers,
       "content-type": "application/json",
@@ -386,12 +382,12 @@ describe("DELETE /users/{userId}/cart/items/{itemId} and DELETE /users/{userId}/
 describe("lines whose product changed since they were added", () => {
   it("are flagged, not dropped, when the product shrinks in stock or sells out, and cleared when put right", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock("victoria-island-briefcase", 8);
-    const briefcase = await productNamed("victoria-island-briefcase");
+    await setStock(shop, "victoria-island-briefcase", 8);
+    const briefcase = await productNamed(shop, "victoria-island-briefcase");
     await addToCart(shopper, briefcase, { color: briefcase.colours[0], quantity: 2 });
     await addToCart(shopper, briefcase, { color: briefcase.colours[1], quantity: 1 });
 
-    await setStock("victoria-island-briefcase", 2);
+    await setStock(shop, "victoria-island-briefcase", 2);
     const shrunk = await cartOf(shopper);
     const problem =
       "Only 2 of the Victoria Island Briefcase are left, in all sizes and colours together. " +
@@ -412,7 +408,7 @@ describe("lines whose product changed since they were added", () => {
       true,
     ]);
 
-    await setStock("victoria-island-briefcase", 0);
+    await setStock(shop, "victoria-island-briefcase", 0);
     const soldOut = await cartOf(shopper);
     expect(soldOut.items).toHaveLength(2);
     expect(soldOut.items.every((item) => !item.available)).toBe(true);
@@ -429,7 +425,7 @@ describe("lines whose product changed since they were added", () => {
 
   it("are flagged when the product is no longer made in their colour", async () => {
     const shopper = await signedInShopper(shop);
-    const belt = await productNamed("ikoyi-dress-belt");
+    const belt = await productNamed(shop, "ikoyi-dress-belt");
     await addToCart(shopper, belt, { color: belt.colours[2] });
     await shop.db
       .update(products)
@@ -447,7 +443,7 @@ describe("a cart is its shopper's alone", () => {
   async function twoShoppers() {
     const ada = await signedInShopper(shop);
     const bola = await signedInShopper(shop, { firstName: "Bola" });
-    const wallet = await productNamed("eko-bifold-wallet");
+    const wallet = await productNamed(shop, "eko-bifold-wallet");
     const bolaLine = (await addToCart(bola, wallet)).json().data.items[0].id as string;
     return { ada, bola, wallet, bolaLine };
   }
@@ -477,7 +473,7 @@ describe("a cart is its shopper's alone", () => {
   it("never reaches another shopper's line through one's own path (404), and changes nothing", async () => {
     const { ada, bola, bolaLine } = await twoShoppers();
     const before = await cartOf(bola);
-    await addToCart(ada, await productNamed("voyager-passport-wallet"));
+    await addToCart(ada, await productNamed(shop, "voyager-passport-wallet"));
     const put = await updateLine(ada, bolaLine, { quantity: 2 });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ status: 404, message: "We could not find that item in your cart." });
@@ -522,8 +518,8 @@ describe("adds at the same moment", () => {
 
   it("of one product, size and colour by one shopper end in exactly one line with the summed quantity", async () => {
     const shopper = shoppers[0] as SignedInShopper;
-    await setStock("falomo-card-holder", 60);
-    const holder = await productNamed("falomo-card-holder");
+    await setStock(shop, "falomo-card-holder", 60);
+    const holder = await productNamed(shop, "falomo-card-holder");
     const adds = 24;
     const answers = await Promise.all(
       Array.from({ length: adds }, (_, index) =>
@@ -539,8 +535,8 @@ describe("adds at the same moment", () => {
 
   it("in several colours never put more of a product in the cart than the shop has", async () => {
     const shopper = shoppers[1] as SignedInShopper;
-    await setStock("ife-bronze-bucket-bag", 5);
-    const bag = await productNamed("ife-bronze-bucket-bag");
+    await setStock(shop, "ife-bronze-bucket-bag", 5);
+    const bag = await productNamed(shop, "ife-bronze-bucket-bag");
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
         addToCart(

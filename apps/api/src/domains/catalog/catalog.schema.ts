@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const categories = pgTable("categories", {
   id: uuid().primaryKey().defaultRandom(),
@@ -34,6 +34,8 @@ export const products = pgTable(
   (table) => [
     index("products_category_idx").on(table.categoryId),
     index("products_created_at_idx").on(table.createdAt),
+    // Orders take stock with an update conditioned on enough of it; this is the net beneath that.
+    check("products_stock_not_negative", sql`${table.stock} >= 0`),
   ],
 );
 

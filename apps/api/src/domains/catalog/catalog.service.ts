@@ -152,6 +152,7 @@ export interface CartProduct extends ProductOnSale {
   slug: string;
   priceKobo: number;
   images: string[];
+  vendorId: string;
 }
 
 /** The products with these ids that the shop has, by id (a missing id is simply absent). */
@@ -165,6 +166,7 @@ export async function cartProducts(db: Database, ids: readonly string[]): Promis
       name: products.name,
       priceKobo: products.priceKobo,
       images: products.images,
+      vendorId: products.vendorId,
       sizes: products.sizes,
       colours: products.colours,
       stock: products.stock,
@@ -233,4 +235,34 @@ export async function listReviews(db: Database, productId: string, page: number,
     averageRating: summary?.average ?? 0,
     pagination: paginate(page, limit, summary?.total ?? 0),
   };
+}
+
+/**
+ * Takes `quantity` units of a product for an order, inside the order's transaction: one update
+ * conditioned on enough stock, so two orders can never both take the last piece (DESIGN §5). False
+ * when the shop no longer has that many; nothing is taken then.
+ */
+export async function takeStock(tx: Database, productId: string, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      unitsSold: sql`${products.unitsSold} + ${quantity}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/** Puts back the units of a cancelled order (a product the shop has since removed is skipped). */
+export async function returnStock(tx: Database, productId: string, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      unitsSold: sql`greatest(${products.unitsSold} - ${quantity}, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
 }

@@ -47,6 +47,16 @@ export async function getOffice(db: Database, id: string): Promise<Office> {
   return toOffice(row);
 }
 
+/** The showroom where pickup orders are collected: the first office of the settings, if any. */
+export async function showroom(db: Database): Promise<Office | undefined> {
+  const [row] = await db
+    .select()
+    .from(offices)
+    .orderBy(asc(offices.position), asc(offices.createdAt))
+    .limit(1);
+  return row ? toOffice(row) : undefined;
+}
+
 /**
  * The store-wide discount and VAT of the settings: the one source of the rates every price and quote
  * is computed from (DESIGN §3).

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
+import { productNamed } from "../../test/products.ts";
 import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { wishlistEntries } from "./wishlist.schema.ts";
@@ -14,8 +15,8 @@ let oxford: ProductDetail;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  voyager = await productNamed("luxurious-voyager-bag");
-  oxford = await productNamed("broad-street-wholecut-oxford");
+  voyager = await productNamed(shop, "luxurious-voyager-bag");
+  oxford = await productNamed(shop, "broad-street-wholecut-oxford");
 });
 afterAll(() => shop.close());
 
@@ -23,12 +24,6 @@ const unknownProductId = "00000000-0000-4000-8000-000000000000";
 
 function send(method: InjectOptions["method"], url: string, headers: Record<string, string>) {
   return shop.call({ method, url, headers });
-}
-
-async function productNamed(slug: string): Promise<ProductDetail> {
-  const response = await shop.get(`/products/${slug}`);
-  expect(response.statusCode).toBe(200);
-  return response.json().data.product;
 }
 
 /** A product as the shop lists it: the detail without its stock. */

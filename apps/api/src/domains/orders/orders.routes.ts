@@ -1,0 +1,145 @@
+import { userPathSchema } from "@oja/contracts/api";
+import {
+  createOrderBodySchema,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderPathSchema,
+  orderResponseSchema,
+  ordersPageSize,
+} from "@oja/contracts/orders";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequest } from "../../http/problem.ts";
+import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
+import { cancelOrder, getOrder, listOrders, type OrderSettings, placeOrder } from "./orders.service.ts";
+
+const tags = ["Orders"];
+
+const ownOrders =
+  "Only the signed-in shopper's own orders: 401 without a session, 403 for another shopper's (nothing changes).";
+
+export interface OrdersRoutesOptions extends ShopperRoutesOptions {
+  mail: MailSender;
+  orders: OrderSettings;
+}
+
+/** The request's Idempotency-Key, if it sent one; 400 for one that cannot be a key. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[idempotencyKeyHeader];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Idempotency-Key is not valid";
+    throw badRequest(message, [`Idempotency-Key: ${message}`]);
+  }
+  return parsed.data;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  api,
+  { db, guard, mail, orders },
+) => {
+  const onRequest = guard.requireSameUser;
+
+  api.post(
+    "/users/:userId/orders",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Place an order from the cart: home delivery to a saved address, or pickup at the showroom",
+        description:
+          `${ownOrders} \`pickupAt\` is "ship" (with one of the shopper's \`addressId\`s) or "pickup". ` +
+          "In one transaction: the order (PENDING), its lines, the stock, the emptied cart and the e-mail. " +
+          "409 for an empty cart, a line that cannot be ordered as it is, or stock that ran out. An " +
+          "`Idempotency-Key` header makes a repeated request answer the first order (200); the same key " +
+          "with another body is 422.",
+        security: signedInSecurity,
+        params: userPathSchema,
+        body: createOrderBodySchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const user = signedInUser(request);
+      const { order, replayed } = await placeOrder(db, user, request.body, key, orders);
+      if (replayed) {
+        return reply
+          .code(200)
+          .header("idempotent-replayed", "true")
+          .send({ status: 200, message: "This order was already placed.", data: order });
+      }
+      mail.nudge();
+      return reply
+        .code(201)
+        .send({ status: 201, message: "Order placed. Next is to make payment", data: order });
+    },
+  );
+
+  api.get(
+    "/users/:userId/orders",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The shopper's orders, newest first",
+        description:
+          `${ownOrders} \`page\`, \`limit\` (default ${ordersPageSize}), \`status\`, and \`search\` ` +
+          "(part of the order number, or the start of its id).",
+        security: signedInSecurity,
+        params: userPathSchema,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Your orders",
+      ...(await listOrders(db, signedInUser(request).id, request.query)),
+    }),
+  );
+
+  api.get(
+    "/users/:userId/orders/:orderId",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "One of the shopper's orders",
+        description: `${ownOrders} 404 for an unknown order.`,
+        security: signedInSecurity,
+        params: orderPathSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Your order",
+      data: await getOrder(db, signedInUser(request).id, request.params.orderId),
+    }),
+  );
+
+  api.post(
+    "/users/:userId/orders/:orderId/cancel",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Cancel an unpaid PENDING order: its pieces go back on sale",
+        description: `${ownOrders} 404 for an unknown order, 409 for one that is paid, on its way or cancelled.`,
+        security: signedInSecurity,
+        params: orderPathSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await cancelOrder(db, signedInUser(request).id, request.params.orderId, orders);
+      mail.nudge();
+      return { status: 200, message: "Your order has been cancelled.", data: order };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { deliveryMethods, type OrderPickup, orderStatuses } from "@oja/contracts/orders";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Orders and their lines (DESIGN §2, §5). The user, product and address ids name rows of other
+// domains without a foreign key (decision 008); what the order must keep is copied onto it when it is
+// made: the product's name, price, size and colour, the delivery address or the showroom.
+
+export const orderStatus = pgEnum("order_status", orderStatuses);
+export const deliveryMethod = pgEnum("delivery_method", deliveryMethods);
+
+/** Gives order numbers: OJ-100001, OJ-100002 … (a number taken by a rolled-back order is skipped). */
+export const orderNumbers = pgSequence("order_numbers", { startWith: 100001 });
+
+/** The delivery address as it was when the order was made. */
+export interface AddressCopy {
+  id: string;
+  fullName: string;
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string | null;
+}
+
+/** The showroom a pickup order is collected from, as it was when the order was made. */
+export type ShowroomCopy = OrderPickup;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull().default(sql`('OJ-' || nextval('order_numbers'))`),
+    userId: uuid().notNull(),
+    status: orderStatus().notNull().default("PENDING"),
+    deliveryMethod: deliveryMethod().notNull(),
+    /** The five figures of the one quote, kobo. */
+    subtotalKobo: integer().notNull().default(0),
+    discountKobo: integer().notNull().default(0),
+    promoDiscountKobo: integer().notNull().default(0),
+    vatKobo: integer().notNull().default(0),
+    totalKobo: integer().notNull().default(0),
+    promoCode: text(),
+    address: jsonb().$type<AddressCopy>(),
+    pickup: jsonb().$type<ShowroomCopy>(),
+    /** The client's Idempotency-Key, and a digest of the request it came with. */
+    idempotencyKey: text(),
+    requestDigest: text(),
+    createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true, mode: "string" }),
+  },
+  (table) => [
+    // One order per shopper and key, however many requests carry it at once: the last line of defence.
+    unique("orders_order_number_unique").on(table.orderNumber),
+    unique("orders_one_per_idempotency_key").on(table.userId, table.idempotencyKey),
+    index("orders_user_created_idx").on(table.userId, table.createdAt),
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    productId: uuid().notNull(),
+    productSlug: text().notNull(),
+    productName: text().notNull(),
+    productImages: text().array().notNull().default(sql`'{}'::text[]`),
+    vendorId: text().notNull(),
+    /** The product's list price when the order was made. */
+    unitPriceKobo: integer().notNull(),
+    quantity: integer().notNull(),
+    size: text().notNull(),
+    colour: text().notNull(),
+  },
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId, table.position),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,402 @@
+import { createHash } from "node:crypto";
+import { paginate } from "@oja/contracts/api";
+import { cartLineProblem } from "@oja/contracts/cart";
+import { koboToNaira } from "@oja/contracts/money";
+import {
+  type CreateOrderBody,
+  emptyCartMessage,
+  idempotencyKeyReusedMessage,
+  noShowroomMessage,
+  notCancellableMessage,
+  type Order,
+  type OrderListQuery,
+  orderNotFoundMessage,
+} from "@oja/contracts/orders";
+import { quote } from "@oja/contracts/pricing";
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
+import { type CustomerContact, customerContacts } from "../accounts/accounts.service.ts";
+import { addressForOrder } from "../addresses/addresses.service.ts";
+import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
+import { cartProducts, returnStock, takeStock } from "../catalog/catalog.service.ts";
+import { pricingRates, shopName, showroom } from "../content/content.service.ts";
+import { queueEmail } from "../mail/mail.service.ts";
+import { orderCancelledEmail, orderPlacedEmail, type ShopForEmail } from "./order-emails.ts";
+import { orderLines, orders } from "./orders.schema.ts";
+
+// Orders (DESIGN §2, §5; docs/decisions/011-orders-and-stock.md). Placing an order is one transaction:
+// the order row first (the Idempotency-Key's unique constraint is the claim), then the cart under its
+// row lock, the stock by updates conditioned on enough of it, the lines, the emptied cart and the
+// "order placed" e-mail. Cancelling is an update conditioned on the order still being PENDING.
+
+export const otherShopperOrderMessage = "You can only see or change your own orders.";
+
+/** What the orders domain needs to know about the shop for its e-mails. */
+export interface OrderSettings {
+  publicUrl: string;
+  unpaidOrderHours: number;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: new Date(row.createdAt).toISOString(),
+    status: row.status,
+    deliveryMethod: row.deliveryMethod,
+    items: lines.map((line) => ({
+      product: {
+        id: line.productId,
+        slug: line.productSlug,
+        name: line.productName,
+        images: line.productImages,
+        vendorId: line.vendorId,
+      },
+      price: koboToNaira(line.unitPriceKobo),
+      quantity: line.quantity,
+      size: line.size,
+      color: line.colour,
+    })),
+    subtotal: koboToNaira(row.subtotalKobo),
+    discount: koboToNaira(row.discountKobo),
+    promoDiscount: koboToNaira(row.promoDiscountKobo),
+    vat: koboToNaira(row.vatKobo),
+    total: koboToNaira(row.totalKobo),
+    promoCode: row.promoCode,
+    address: row.address ?? null,
+    pickup: row.pickup ?? null,
+    payment: null,
+  };
+}
+
+async function linesOf(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+}
+
+/** The order with this id, 404 when there is none and 403 when it is another shopper's. */
+async function ownOrder(db: Database, userId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(orderNotFoundMessage);
+  if (row.userId !== userId) throw forbidden(otherShopperOrderMessage);
+  return row;
+}
+
+export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+  const [order] = await withLines(db, [await ownOrder(db, userId, orderId)]);
+  if (!order) throw notFound(orderNotFoundMessage);
+  return order;
+}
+
+/** The shopper's orders, newest first, by status and by a search of the order number or id. */
+export async function listOrders(db: Database, userId: string, query: OrderListQuery) {
+  const filters: SQL[] = [eq(orders.userId, userId)];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.search) {
+    const search = query.search;
+    const matches = or(
+      sql`position(${search.toUpperCase()} in ${orders.orderNumber}) > 0`,
+      sql`starts_with(${orders.id}::text, ${search.toLowerCase()})`,
+    );
+    if (matches) filters.push(matches);
+  }
+  const where = and(...filters);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    data: await withLines(db, rows),
+    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+/** What a repeated request must match to be the same request: the delivery choice and address. */
+function digestOf(body: CreateOrderBody): string {
+  const same = { pickupAt: body.pickupAt, addressId: body.pickupAt === "ship" ? body.addressId : null };
+  return createHash("sha256").update(JSON.stringify(same)).digest("hex");
+}
+
+async function shopForEmail(db: Database, settings: OrderSettings): Promise<ShopForEmail> {
+  return {
+    name: await shopName(db),
+    publicUrl: settings.publicUrl,
+    unpaidOrderHours: settings.unpaidOrderHours,
+  };
+}
+
+function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]) {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  // Rows are locked in one order by every transaction that takes or returns stock, so two orders
+  // sharing products wait for each other instead of deadlocking.
+  return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when the Idempotency-Key named an order placed before: this is that order. */
+  replayed: boolean;
+}
+
+/**
+ * Turns the shopper's cart into a PENDING order, in one transaction: all of it or none of it. 409 for
+ * an empty cart, a line that cannot be ordered as it is (sold out, too few left, size or colour no
+ * longer made) or stock taken by someone else meanwhile; 404/403 for an address that is not the
+ * shopper's. With an Idempotency-Key, a repeated request answers the first order; the same key with
+ * another body is refused (422).
+ */
+export async function placeOrder(
+  db: Database,
+  customer: { id: string } & CustomerContact,
+  body: CreateOrderBody,
+  idempotencyKey: string | undefined,
+  settings: OrderSettings,
+): Promise<PlacedOrder> {
+  const userId = customer.id;
+  const digest = digestOf(body);
+  const placedId = await db.transaction(async (tx) => {
+    // The claim comes first. Another request with the same key waits here until this transaction
+    // ends, then finds the order (or, if this one rolled back, places its own).
+    const [claimed] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        deliveryMethod: body.pickupAt,
+        idempotencyKey: idempotencyKey ?? null,
+        requestDigest: digest,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!claimed) return undefined;
+
+    const lines = await lockCartForOrder(tx, userId);
+    if (lines.length === 0) throw conflict(emptyCartMessage);
+    const products = await cartProducts(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    const units = unitsPerProduct(lines);
+    const unitsOf = new Map(units);
+    const priced = lines.map((line) => {
+      const product = products.get(line.productId);
+      if (!product) {
+        throw conflict(
+          "An item in your cart is no longer sold. Please remove it from your cart to check out.",
+        );
+      }
+      const problem = cartLineProblem(product, {
+        size: line.size,
+        colour: line.colour,
+        productQuantity: unitsOf.get(line.productId) ?? line.quantity,
+      });
+      if (problem) throw conflict(`${product.name}: ${problem}`);
+      return { line, product };
+    });
+
+    const delivery =
+      body.pickupAt === "ship"
+        ? { address: await addressForOrder(tx, userId, body.addressId ?? ""), pickup: null }
+        : { address: null, pickup: await showroom(tx) };
+    if (body.pickupAt === "pickup" && !delivery.pickup) throw conflict(noShowroomMessage);
+
+    for (const [productId, quantity] of units) {
+      if (!(await takeStock(tx, productId, quantity))) {
+        const name = products.get(productId)?.name ?? "item";
+        throw conflict(
+          `Sorry, the ${name} sold out while you were checking out: there are no longer ${quantity} left. ` +
+            "Please change your cart and try again.",
+        );
+      }
+    }
+
+    const figures = quote(
+      priced.map(({ line, product }) => ({ unitPriceKobo: product.priceKobo, quantity: line.quantity })),
+      await pricingRates(tx),
+    );
+    await tx.insert(orderLines).values(
+      priced.map(({ line, product }, position) => ({
+        orderId: claimed.id,
+        position,
+        productId: product.id,
+        productSlug: product.slug,
+        productName: product.name,
+        productImages: product.images,
+        vendorId: product.vendorId,
+        unitPriceKobo: product.priceKobo,
+        quantity: line.quantity,
+        size: line.size,
+        colour: line.colour,
+      })),
+    );
+    const address = delivery.address
+      ? (({ isDefault: _default, createdAt: _created, ...copy }) => copy)(delivery.address)
+      : null;
+    const pickup = delivery.pickup ? (({ id: _id, ...copy }) => copy)(delivery.pickup) : null;
+    const [order] = await tx
+      .update(orders)
+      .set({
+        subtotalKobo: figures.subtotal,
+        discountKobo: figures.discount,
+        promoDiscountKobo: 0,
+        vatKobo: figures.vat,
+        totalKobo: figures.total,
+        address,
+        pickup,
+      })
+      .where(eq(orders.id, claimed.id))
+      .returning();
+    if (!order) throw new Error("the order just made was not found");
+
+    await emptyCart(tx, userId);
+    const email = orderPlacedEmail(
+      {
+        ...order,
+        lines: priced.map(({ line, product }) => ({
+          productName: product.name,
+          size: line.size,
+          colour: line.colour,
+          quantity: line.quantity,
+          unitPriceKobo: product.priceKobo,
+        })),
+      },
+      customer.firstName,
+      await shopForEmail(tx, settings),
+    );
+    await queueEmail(tx, { ...email, kind: "order-placed", to: customer.email });
+    return order.id;
+  });
+
+  if (placedId) return { order: await getOrder(db, userId, placedId), replayed: false };
+  // The key was used before: the same request answers its order; another request is refused.
+  const [first] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey ?? "")));
+  if (!first) throw new Error("an order claimed by its Idempotency-Key was not found");
+  if (first.requestDigest !== digest) throw new Problem(422, idempotencyKeyReusedMessage);
+  return { order: await getOrder(db, userId, first.id), replayed: true };
+}
+
+/**
+ * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
+ * payment cannot both win), returns their stock and queues the "order cancelled" e-mails, inside the
+ * caller's transaction. Returns the orders it cancelled.
+ */
+async function cancelPending(
+  tx: Database,
+  where: SQL | undefined,
+  reason: "shopper" | "unpaid",
+  settings: OrderSettings,
+): Promise<OrderRow[]> {
+  const cancelled = await tx
+    .update(orders)
+    .set({ status: "CANCELLED", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.status, "PENDING"), where))
+    .returning();
+  if (cancelled.length === 0) return [];
+  const lines = await linesOf(
+    tx,
+    cancelled.map((row) => row.id),
+  );
+  for (const [productId, quantity] of unitsPerProduct([...lines.values()].flat())) {
+    await returnStock(tx, productId, quantity);
+  }
+  const [contacts, shop] = await Promise.all([
+    customerContacts(
+      tx,
+      cancelled.map((row) => row.userId),
+    ),
+    shopForEmail(tx, settings),
+  ]);
+  for (const order of cancelled) {
+    const contact = contacts.get(order.userId);
+    if (!contact) continue;
+    const email = orderCancelledEmail(
+      { ...order, lines: lines.get(order.id) ?? [] },
+      contact.firstName,
+      shop,
+      reason,
+    );
+    await queueEmail(tx, { ...email, kind: "order-cancelled", to: contact.email });
+  }
+  return cancelled;
+}
+
+/** The shopper cancels an unpaid PENDING order: its stock returns and the "order cancelled" e-mail goes. */
+export async function cancelOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+  settings: OrderSettings,
+): Promise<Order> {
+  const existing = await ownOrder(db, userId, orderId);
+  const cancelled = await db.transaction((tx) =>
+    cancelPending(tx, and(eq(orders.id, existing.id), eq(orders.userId, userId)), "shopper", settings),
+  );
+  if (cancelled.length === 0) throw conflict(notCancellableMessage);
+  return getOrder(db, userId, orderId);
+}
+
+/**
+ * Cancels up to `batchSize` orders left unpaid longer than the setting, oldest first. The rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several API processes may sweep at once without touching
+ * the same order; the status condition of the update keeps a shopper's cancel or a payment that got
+ * there first. Returns how many it cancelled.
+ */
+export async function cancelUnpaidOrders(
+  db: Database,
+  settings: OrderSettings,
+  batchSize = 50,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "PENDING"),
+          lt(orders.createdAt, sql`now() - make_interval(secs => ${settings.unpaidOrderHours * 3600})`),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return 0;
+    const cancelled = await cancelPending(
+      tx,
+      inArray(
+        orders.id,
+        due.map((row) => row.id),
+      ),
+      "unpaid",
+      settings,
+    );
+    return cancelled.length;
+  });
+}

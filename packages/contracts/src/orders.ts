@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { addressSchema } from "./addresses.ts";
+import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery, userPathSchema } from "./api.ts";
+import { productSchema } from "./catalog.ts";
+import { officeSchema } from "./content.ts";
+
+// Orders (spec §3 Order, Order creation payload; §4 Order status; §7; DESIGN §2, §5): the calls'
+// shapes and the sentences a shopper reads when an order cannot be made or cancelled.
+
+export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Spec §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
+export const deliveryMethods = ["ship", "pickup"] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+/** Spec §9: the orders page lists 10 a page. */
+export const ordersPageSize = 10;
+/** Unpaid orders are cancelled after this many hours unless configured otherwise (DESIGN §5). */
+export const defaultUnpaidOrderHours = 24;
+
+export const chooseAddressMessage = "Please choose a delivery address, or pick up at the showroom.";
+export const emptyCartMessage = "Your cart is empty. Add something to it before placing an order.";
+export const noShowroomMessage =
+  "Pickup at the showroom is not available at the moment. Please choose home delivery.";
+export const orderNotFoundMessage = "We could not find that order.";
+export const idempotencyKeyReusedMessage =
+  "This Idempotency-Key was already used for a different order request. Send a new key for a new order.";
+export const notCancellableMessage = "Only an unpaid order that is still pending can be cancelled.";
+
+/** The header a client sends so that a retried order request returns the first order (DESIGN §5). */
+export const idempotencyKeyHeader = "idempotency-key";
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, "Idempotency-Key must not be blank")
+  .max(255, "Idempotency-Key must be at most 255 characters")
+  .regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be printable ASCII without spaces");
+
+// --- Requests ------------------------------------------------------------------------------------
+
+/**
+ * `POST users/{userId}/orders`: `ship` needs one of the shopper's addresses; `pickup` needs none
+ * (an `addressId` sent with it is ignored).
+ */
+export const createOrderBodySchema = z
+  .object({
+    addressId: z
+      .union([idParamSchema("an address's id"), z.literal(""), z.null()], {
+        error: "must be an address's id",
+      })
+      .optional()
+      .transform((id) => id || null),
+    pickupAt: z.enum(deliveryMethods, { error: 'must be "ship" or "pickup"' }),
+  })
+  .refine((body) => body.pickupAt !== "ship" || body.addressId !== null, {
+    path: ["addressId"],
+    message: chooseAddressMessage,
+  });
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const orderPathSchema = userPathSchema.extend({ orderId: idParamSchema("an order's id") });
+
+export const orderListQuerySchema = z.object({
+  ...pagingQuery(ordersPageSize, 50),
+  status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(", ")}` }).optional(),
+  /** Matches the order number, or the start of the order's id. */
+  search: z.string().trim().max(60, "search must be at most 60 characters").optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+// --- Answers -----------------------------------------------------------------------------------
+
+export const orderItemSchema = z.object({
+  product: productSchema.pick({ id: true, slug: true, name: true, images: true, vendorId: true }),
+  /** The product's list price when the order was made, naira. */
+  price: z.number(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The delivery address as it was when the order was made. */
+export const orderAddressSchema = addressSchema.omit({ isDefault: true, createdAt: true });
+
+/** The showroom a pickup order is collected from, as it was when the order was made. */
+export const orderPickupSchema = officeSchema.omit({ id: true });
+export type OrderPickup = z.infer<typeof orderPickupSchema>;
+
+/** The order's payment (spec §3); null until one is started. */
+export const orderPaymentSchema = z
+  .object({
+    status: z.string(),
+    amount: z.number(),
+    reference: z.string(),
+    provider: z.string(),
+    authorizationUrl: z.string().nullable(),
+  })
+  .nullable();
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  deliveryMethod: z.enum(deliveryMethods),
+  items: z.array(orderItemSchema),
+  /** The five figures of the one quote (DESIGN §3), naira. */
+  subtotal: z.number(),
+  discount: z.number(),
+  promoDiscount: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  promoCode: z.string().nullable(),
+  address: orderAddressSchema.nullable(),
+  pickup: orderPickupSchema.nullable(),
+  payment: orderPaymentSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = envelopeSchema(orderSchema);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const orderListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(orderSchema),
+  pagination: paginationSchema,
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
