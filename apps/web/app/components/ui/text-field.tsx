@@ -30,6 +30,8 @@ export interface TextFieldProps {
   focusFirst?: boolean;
   /** Extra help below the field (e.g. the password checklist), tied to it for screen readers. */
   children?: ReactNode;
+  /** Fixed text shown inside the field before what is typed (the phone's +234). */
+  prefix?: string;
 }
 
 export function TextField({
@@ -51,6 +53,7 @@ export function TextField({
   disabled = false,
   focusFirst = false,
   children,
+  prefix,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -78,7 +81,7 @@ export function TextField({
       setTouched(true);
       onBlur?.();
     },
-    className: `w-full rounded-sm border bg-white px-4 py-3 text-espresso placeholder:text-stone/70 focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${isPassword ? "pr-20" : ""} ${
+    className: `w-full rounded-sm border bg-white px-4 py-3 text-espresso placeholder:text-stone/70 focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${isPassword ? "pr-20" : ""} ${prefix ? "pl-16" : ""} ${
       message
         ? "border-error focus-visible:ring-error/40"
         : "border-sand focus:border-cognac focus-visible:ring-brass/40"
@@ -97,6 +100,11 @@ export function TextField({
         ) : null}
       </label>
       <div className="relative">
+        {prefix ? (
+          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r border-sand px-3 text-espresso">
+            {prefix}
+          </span>
+        ) : null}
         {multiline ? (
           <textarea {...shared} rows={rows} className={`${shared.className} resize-y`} />
         ) : (
