@@ -2,8 +2,8 @@ import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
 
 // The shop's one text field (spec §5): a label, an optional required flag ("This field is required"
-// with a red border once touched and blank), a password show/hide toggle, an optional counter, and a
-// multi-line form for long texts.
+// with a red border once touched and blank), a password show/hide toggle, an optional counter, a
+// multi-line form for long texts, and a choice among fixed options.
 
 export interface TextFieldProps {
   label: string;
@@ -32,6 +32,8 @@ export interface TextFieldProps {
   children?: ReactNode;
   /** Fixed text shown inside the field before what is typed (the phone's +234). */
   prefix?: string;
+  /** A choice among these instead of typing; `placeholder` names the empty choice. */
+  options?: readonly (string | { value: string; label: string })[];
 }
 
 export function TextField({
@@ -54,6 +56,7 @@ export function TextField({
   focusFirst = false,
   children,
   prefix,
+  options,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -76,7 +79,8 @@ export function TextField({
     "data-autofocus": focusFirst || undefined,
     "aria-invalid": message ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
     onBlur: () => {
       setTouched(true);
       onBlur?.();
@@ -105,7 +109,20 @@ export function TextField({
             {prefix}
           </span>
         ) : null}
-        {multiline ? (
+        {options ? (
+          <select {...shared}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => {
+              const { value: optionValue, label: optionLabel } =
+                typeof option === "string" ? { value: option, label: option } : option;
+              return (
+                <option key={optionValue} value={optionValue}>
+                  {optionLabel}
+                </option>
+              );
+            })}
+          </select>
+        ) : multiline ? (
           <textarea {...shared} rows={rows} className={`${shared.className} resize-y`} />
         ) : (
           <input {...shared} type={isPassword && revealed ? "text" : type} inputMode={inputMode} />

@@ -205,7 +205,6 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
   const formId = useId();
   const busy = formFetcher.state !== "idle";
   const inNigeria = isNigeria(form.country);
-  const stateId = useId();
 
   return (
     <div className="space-y-6">
@@ -361,39 +360,16 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
             error={errors.city}
           />
           {inNigeria ? (
-            <div>
-              <label htmlFor={stateId} className="mb-1.5 block text-sm font-medium">
-                State
-                <span aria-hidden="true" className="text-error">
-                  {" "}
-                  *
-                </span>
-              </label>
-              <select
-                id={stateId}
-                name="state"
-                required
-                value={nigerianState(form.state) ?? ""}
-                onChange={(event) => setField("state", event.target.value)}
-                aria-invalid={errors.state ? true : undefined}
-                aria-describedby={errors.state ? `${stateId}-error` : undefined}
-                className={`w-full rounded-sm border bg-white px-4 py-3 focus:outline-none focus-visible:ring-2 ${
-                  errors.state
-                    ? "border-error focus-visible:ring-error/40"
-                    : "border-sand focus:border-cognac focus-visible:ring-brass/40"
-                }`}
-              >
-                <option value="">Select a state</option>
-                {nigerianStates.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-              <p id={`${stateId}-error`} className="mt-1 min-h-5 text-sm text-error">
-                {errors.state}
-              </p>
-            </div>
+            <TextField
+              label="State"
+              name="state"
+              required
+              options={nigerianStates}
+              placeholder="Select a state"
+              value={nigerianState(form.state) ?? ""}
+              onChange={(value) => setField("state", value)}
+              error={errors.state}
+            />
           ) : (
             <TextField
               label="State"

@@ -16,7 +16,7 @@ export function WishlistProducts({
 }) {
   const { remove, removing } = useWishlistRemoval();
   return (
-    <ul aria-label="Wishlist products" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label="Wishlist products" className="grid gap-6 sm:grid-cols-2">
       {products.map((product) => (
         <li key={product.id} className="flex flex-col rounded-lg border border-sand bg-parchment p-4">
           <Link to={`/products/${product.slug}`} className="group block">
