@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Address } from "@oja/contracts/addresses";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { axeViolations } from "./browser-checks.ts";
 import { apiHeaders, expect, isPhone, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The Address Manager of issue 12 (spec §2 Account area → Addresses, §4 Address, §5 Address form),
@@ -89,14 +89,6 @@ async function settle(page: Page) {
   // An animation cut short (a drawer closed as a dialog opens) rejects its `finished`: it is over too.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
 

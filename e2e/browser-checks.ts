@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 // What every browser test asks of the pages it opens, besides its own checks: nothing in the
@@ -53,3 +54,22 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * What axe finds against WCAG 2 A and AA on the page (or the part of it in `scope`), one line each,
+ * once the page's animations have ended (a drawer half-way in has colours of its own).
+ */
+export async function axeViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  if (scope.include) builder.include(scope.include);
+  if (scope.exclude) builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Cart } from "@oja/contracts/cart-api";
 import { formatNaira } from "@oja/contracts/money";
 import type { Wishlist } from "@oja/contracts/wishlist";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { axeViolations } from "./browser-checks.ts";
 import {
   apiHeaders,
   authModal,
@@ -127,14 +127,6 @@ async function expectSummaryOf(viewer: Locator, quote: Cart["quote"]) {
 /** Waits for the drawer's slide and the page's fade, so that axe and screenshots see them at rest. */
 async function settle(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
 }
 
 /** A screenshot of the window, kept with the test's results to be looked at. */

@@ -151,3 +151,9 @@ export function cartTotals(lines: readonly CartLineAmount[], rates: PricingRates
     quote: figures,
   };
 }
+
+/** A line's size and colour as a shopper reads them: "One Size" says itself, "42" needs the word. */
+export function choiceText(line: { size: string; color: string }): string {
+  const size = /size/i.test(line.size) ? line.size : `Size ${line.size}`;
+  return `${size}, ${colourName(line.color)}`;
+}

@@ -19,6 +19,8 @@ export const ordersPageSize = 10;
 /** Unpaid orders are cancelled after this many hours unless configured otherwise (DESIGN §5). */
 export const defaultUnpaidOrderHours = 24;
 
+/** Spec §2 Checkout: what the shopper reads once the order is made, also when a retry finds it made. */
+export const orderPlacedMessage = "Order placed. Next is to make payment";
 export const chooseAddressMessage = "Please choose a delivery address, or pick up at the showroom.";
 export const emptyCartMessage = "Your cart is empty. Add something to it before placing an order.";
 export const noShowroomMessage =
@@ -89,16 +91,26 @@ export const orderAddressSchema = addressSchema.omit({ isDefault: true, createdA
 export const orderPickupSchema = officeSchema.omit({ id: true });
 export type OrderPickup = z.infer<typeof orderPickupSchema>;
 
-/** The order's payment (spec §3); null until one is started. */
+/** A payment's, and a transaction's, status (spec §4 Transaction status). */
+export const paymentStatuses = ["PENDING", "COMPLETED", "FAILED", "REVERSED"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * The order's latest payment (spec §3): its status, amount (naira), reference, provider and the
+ * provider's page; `metadata` repeats the page and the status as the spec's client reads them.
+ * Null until a payment is started.
+ */
 export const orderPaymentSchema = z
   .object({
-    status: z.string(),
+    status: z.enum(paymentStatuses),
     amount: z.number(),
     reference: z.string(),
     provider: z.string(),
     authorizationUrl: z.string().nullable(),
+    metadata: z.object({ authorization_url: z.string().nullable(), status: z.enum(paymentStatuses) }),
   })
   .nullable();
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPricingRates, discountedPrice, discountPercentOf, quote } from "./pricing.ts";
+import { defaultPricingRates, discountedPrice, discountPercentOf, orderQuote, quote } from "./pricing.ts";
 
 describe("the price quote", () => {
   it("takes 10% off the subtotal, then adds 7.5% VAT on the discounted amount", () => {
@@ -34,5 +34,47 @@ describe("the price quote", () => {
     expect(discountPercentOf(485_000, 436_500)).toBe(10);
     expect(discountPercentOf(485_000, 485_000)).toBe(0);
     expect(discountPercentOf(0, 0)).toBe(0);
+  });
+
+  it("takes a percentage code off the discounted subtotal before VAT", () => {
+    const result = orderQuote([{ unitPriceKobo: 10_000_000, quantity: 1 }], defaultPricingRates, {
+      kind: "PERCENTAGE",
+      basisPoints: 1500,
+    });
+    expect(result).toEqual({
+      subtotal: 10_000_000,
+      discount: 1_000_000,
+      promoDiscount: 1_350_000,
+      vat: 573_750,
+      total: 8_223_750,
+    });
+  });
+
+  it("takes a fixed code off before VAT, never below nothing", () => {
+    const fixed = orderQuote([{ unitPriceKobo: 6_000_000, quantity: 1 }], defaultPricingRates, {
+      kind: "FIXED",
+      amountKobo: 500_000,
+    });
+    expect(fixed).toEqual({
+      subtotal: 6_000_000,
+      discount: 600_000,
+      promoDiscount: 500_000,
+      vat: 367_500,
+      total: 5_267_500,
+    });
+    const tooMuch = orderQuote([{ unitPriceKobo: 100_000, quantity: 1 }], defaultPricingRates, {
+      kind: "FIXED",
+      amountKobo: 500_000,
+    });
+    expect(tooMuch.promoDiscount).toBe(90_000);
+    expect(tooMuch.total).toBe(0);
+  });
+
+  it("gives the same figures as the cart's quote without a code", () => {
+    const lines = [{ unitPriceKobo: 4_850_000, quantity: 3 }];
+    expect(orderQuote(lines, defaultPricingRates)).toEqual({
+      ...quote(lines, defaultPricingRates),
+      promoDiscount: 0,
+    });
   });
 });

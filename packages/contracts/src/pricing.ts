@@ -1,7 +1,8 @@
 import { koboToNaira } from "./money.ts";
 
 // The one price quote of DESIGN §3, used by cart viewers, checkout and orders alike: a store-wide
-// discount on the subtotal, then VAT on the discounted amount. All amounts are integer kobo.
+// discount on the subtotal, then a promo code's deduction, then VAT on what is left. All amounts are
+// integer kobo.
 
 export interface PricingRates {
   /** Basis points: 1000 = 10%. */
@@ -29,11 +30,38 @@ function share(amountKobo: number, basisPoints: number) {
   return Math.round((amountKobo * basisPoints) / basisPointsPerWhole);
 }
 
-export function quote(lines: readonly QuoteLine[], rates: PricingRates): Quote {
+/** A promo code's deduction: a share of the discounted subtotal, or a fixed amount of kobo. */
+export type PromoDeduction =
+  | { kind: "PERCENTAGE"; basisPoints: number }
+  | { kind: "FIXED"; amountKobo: number };
+
+/** An order's five figures: the quote with the promo code's deduction before VAT (DESIGN §3). */
+export interface OrderQuote extends Quote {
+  promoDiscount: number;
+}
+
+export function orderQuote(
+  lines: readonly QuoteLine[],
+  rates: PricingRates,
+  promo: PromoDeduction | null = null,
+): OrderQuote {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   const discount = share(subtotal, rates.discountBasisPoints);
-  const vat = share(subtotal - discount, rates.vatBasisPoints);
-  return { subtotal, discount, vat, total: subtotal - discount + vat };
+  const discounted = subtotal - discount;
+  const deduction = !promo
+    ? 0
+    : promo.kind === "PERCENTAGE"
+      ? share(discounted, promo.basisPoints)
+      : promo.amountKobo;
+  // A fixed code never takes an order below nothing.
+  const promoDiscount = Math.min(Math.max(deduction, 0), discounted);
+  const vat = share(discounted - promoDiscount, rates.vatBasisPoints);
+  return { subtotal, discount, promoDiscount, vat, total: discounted - promoDiscount + vat };
+}
+
+export function quote(lines: readonly QuoteLine[], rates: PricingRates): Quote {
+  const { promoDiscount: _none, ...figures } = orderQuote(lines, rates);
+  return figures;
 }
 
 /** A quote's figures in naira, for the API's answers (money is kobo until the boundary). */

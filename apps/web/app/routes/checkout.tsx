@@ -1,12 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
+import { changeAddresses, loadAddresses } from "../features/addresses/addresses.server.ts";
+import { RecipientPicker } from "../features/addresses/recipient-picker.tsx";
+import { loadCart } from "../features/cart/cart.server.ts";
+import { CartReview } from "../features/cart/cart-review.tsx";
+import { useCart } from "../features/cart/cart-viewer.tsx";
+import { orderPlaced, placeOrder } from "../features/checkout/checkout.server.ts";
+import { DeliveryChoice } from "../features/checkout/delivery-choice.tsx";
+import {
+  type PromoChecking,
+  placeOrderIntent,
+  previewPromoIntent,
+} from "../features/checkout/order-placing.ts";
+import { PromoField, useCheckoutPromo } from "../features/checkout/promo-field.tsx";
+import { loadSettings } from "../features/content/settings.server.ts";
+import { startPayment } from "../features/payments/payment-start.server.ts";
+import { applyPromo, previewPromo } from "../features/payments/promo.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { postedForm } from "../lib/posted-form.server.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/checkout";
 
-/** Spec §2: checkout is for signed-in shoppers; a visitor signs in and comes back here. */
+/**
+ * Spec §2: checkout is for signed-in shoppers (a visitor signs in and comes back here), and its extra
+ * guard sends a shopper with an empty cart to the home page. Each visit gets its own order key.
+ */
 export async function loader(page: Route.LoaderArgs) {
   await requireSignedIn(page);
-  return null;
+  const [cart, addresses, settings] = await Promise.all([
+    loadCart(page),
+    loadAddresses(page),
+    loadSettings(page),
+  ]);
+  if (!cart || cart.items.length === 0) throw redirect("/");
+  return { addresses, showroom: settings.officeLocations[0] ?? null, orderKey: randomUUID() };
+}
+
+/**
+ * Place Order, then the payment starts (spec §4 Payment flow); or a new delivery address saved from the
+ * checkout (the Address Manager's add-address).
+ */
+export async function action(page: Route.ActionArgs) {
+  const form = await postedForm(page.request);
+  const intent = form.get("intent");
+  if (intent === previewPromoIntent) {
+    const checked = await previewPromo(page, String(form.get("code") ?? ""));
+    return checked.ok
+      ? data<PromoChecking>({ ok: true, preview: checked.value })
+      : data<PromoChecking>({ ok: false, message: checked.message }, { status: checked.status });
+  }
+  if (intent !== placeOrderIntent) return changeAddresses(page, form);
+  const placed = await placeOrder(page, form);
+  if ("refused" in placed) return placed.refused;
+  // The code goes on the placed order (counting its use), then payment starts for the new total.
+  let order = placed.order;
+  let promoProblem: string | null = null;
+  const promoCode = String(form.get("promoCode") ?? "");
+  if (promoCode) {
+    const applied = await applyPromo(page, order.id, promoCode);
+    if (applied.ok) order = applied.value;
+    else promoProblem = `The promo code was not applied: ${applied.message}`;
+  }
+  return orderPlaced(page, order, await startPayment(page, order), promoProblem);
+}
+
+/**
+ * Once the order is placed the cart is empty: the page leaves for the order rather than reload. A
+ * promo code checked against the cart changes nothing to read again.
+ */
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === placeOrderIntent && actionResult?.ok) return false;
+  if (formData?.get("intent") === previewPromoIntent) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +87,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-export default function Page() {
-  return <PageBanner title="Checkout" crumbs={[{ label: "Home", to: "/" }, { label: "Checkout" }]} />;
+const flaggedLineMessage =
+  "A line of your cart cannot be ordered as it is. Change it in your cart, then place your order.";
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { addresses, showroom, orderKey } = loaderData;
+  const { cart } = useCart();
+  const flagged = cart?.items.some((item) => item.problem !== null) ?? false;
+  const promo = useCheckoutPromo(cart?.quote.subtotal ?? 0);
+  return (
+    <>
+      <PageBanner title="Checkout" crumbs={[{ label: "Home", to: "/" }, { label: "Checkout" }]} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:py-14">
+        <CartReview figures={promo.applied}>
+          <PromoField promo={promo} />
+        </CartReview>
+        <DeliveryChoice
+          showroom={showroom}
+          orderKey={orderKey}
+          promoCode={promo.applied?.code ?? null}
+          defaultRecipient={addresses.find((address) => address.isDefault)?.id ?? null}
+          cartProblem={flagged ? flaggedLineMessage : null}
+          recipients={(chosenId, choose) => (
+            <RecipientPicker addresses={addresses} chosenId={chosenId} onChoose={choose} />
+          )}
+        />
+      </div>
+    </>
+  );
 }

@@ -9,8 +9,14 @@ import {
 } from "@oja/contracts/cart";
 import type { AddToCartBody, Cart, CartItem, UpdateCartItemBody } from "@oja/contracts/cart-api";
 import { koboToNaira } from "@oja/contracts/money";
-import { type PricingRates, quoteInNaira } from "@oja/contracts/pricing";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import {
+  type OrderQuote,
+  orderQuote,
+  type PricingRates,
+  type PromoDeduction,
+  quoteInNaira,
+} from "@oja/contracts/pricing";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import {
@@ -213,18 +219,21 @@ export async function updateCartLine(db: Database, userId: string, lineId: strin
   return getCart(db, userId);
 }
 
-/** The shopper's cart, as a subquery: a line outside it is never reached by its id alone. */
-function cartOf(db: Database, userId: string) {
-  return db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-}
-
-/** Removes one line of the shopper's cart; 404 when the cart has no such line. */
+/**
+ * Removes one line of the shopper's cart, under the cart's row lock like every change of it, so it
+ * waits for an order being placed from the cart; 404 when the cart has no such line.
+ */
 export async function removeCartLine(db: Database, userId: string, lineId: string) {
-  const removed = await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, cartOf(db, userId))))
-    .returning({ id: cartLines.id });
-  if (removed.length === 0) throw notFound(lineNotFoundMessage);
+  await db.transaction(async (tx) => {
+    const cartId = await lockExistingCart(tx, userId);
+    const removed = cartId
+      ? await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+          .returning({ id: cartLines.id })
+      : [];
+    if (removed.length === 0) throw notFound(lineNotFoundMessage);
+  });
   return getCart(db, userId);
 }
 
@@ -256,7 +265,41 @@ export async function lockCartForOrder(tx: Database, userId: string): Promise<Ch
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-/** Removes every line of the shopper's cart (also inside an order's transaction). */
+/**
+ * Removes every line of the shopper's cart under its row lock (inside an order's transaction, which
+ * already holds it, the lock is taken again at no cost).
+ */
 export async function emptyCart(db: Database, userId: string) {
-  await db.delete(cartLines).where(inArray(cartLines.cartId, cartOf(db, userId)));
+  await db.transaction(async (tx) => {
+    const cartId = await lockExistingCart(tx, userId);
+    if (cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  });
+}
+
+/**
+ * The one quote of the shopper's cart with a promo code's deduction (DESIGN §3), in kobo, as an order
+ * placed from it now would have; null for an empty cart.
+ */
+export async function cartQuote(
+  db: Database,
+  userId: string,
+  promo: PromoDeduction | null,
+): Promise<OrderQuote | null> {
+  const lines = await db
+    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(eq(carts.userId, userId));
+  const [rates, products] = await Promise.all([
+    pricingRates(db),
+    cartProducts(
+      db,
+      lines.map((line) => line.productId),
+    ),
+  ]);
+  const priced = lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    return product ? [{ unitPriceKobo: product.priceKobo, quantity: line.quantity }] : [];
+  });
+  return priced.length === 0 ? null : orderQuote(priced, rates, promo);
 }

@@ -88,7 +88,7 @@ export function orderCancelledEmail(
   order: OrderForEmail,
   firstName: string,
   shop: ShopForEmail,
-  reason: "shopper" | "unpaid",
+  reason: "shopper" | "unpaid" | "shop",
 ): RenderedEmail {
   return renderEmail(
     {
@@ -97,10 +97,103 @@ export function orderCancelledEmail(
       paragraphs: [
         reason === "shopper"
           ? "As you asked, we have cancelled your order. Nothing was charged."
-          : "Your order was not paid in time, so we have cancelled it. Nothing was charged.",
+          : reason === "shop"
+            ? "We have cancelled your unpaid order. Nothing was charged. Please write to us if this is unexpected."
+            : "Your order was not paid in time, so we have cancelled it. Nothing was charged.",
         ...order.lines.map(lineText),
         `Total: ${naira(order.totalKobo)}`,
         "The pieces are back in the shop if you would still like them.",
+      ],
+    },
+    shop.name,
+    shop.publicUrl,
+  );
+}
+
+/** The receipt of DESIGN §5: what was paid, when, with which reference, for which pieces. */
+export function paymentReceivedEmail(
+  order: OrderForEmail,
+  paid: { reference: string; amountKobo: number; paidAt: string },
+  firstName: string,
+  shop: ShopForEmail,
+): RenderedEmail {
+  const paidAt = new Date(paid.paidAt);
+  return renderEmail(
+    {
+      subject: `Payment received for your ${shop.name} order ${order.orderNumber}`,
+      heading: `Thank you, ${firstName}: we have received your payment`,
+      paragraphs: [
+        `Receipt for order ${order.orderNumber}. Amount paid: ${naira(paid.amountKobo)}. ` +
+          `Payment reference: ${paid.reference}. Paid on ${paidAt.toUTCString()}.`,
+        ...order.lines.map(lineText),
+        ...figures(order),
+        destination(order),
+        "Your order is now being prepared. We will e-mail you when it is on its way.",
+      ],
+    },
+    shop.name,
+    shop.publicUrl,
+  );
+}
+
+/** DESIGN §8: the order is on its way, with the owner's note (a tracking number, say). */
+export function orderShippedEmail(
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+  note: string | null,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Your ${shop.name} order ${order.orderNumber} is on its way`,
+      heading: `Good news, ${firstName}: order ${order.orderNumber} has shipped`,
+      paragraphs: [
+        order.deliveryMethod === "pickup"
+          ? "Your order is ready and waiting for you at the showroom."
+          : "Your order has left our workshop and is on its way to you.",
+        ...(note ? [`A note from us: ${note}`] : []),
+        ...order.lines.map(lineText),
+        destination(order),
+      ],
+    },
+    shop.name,
+    shop.publicUrl,
+  );
+}
+
+export function orderDeliveredEmail(
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Your ${shop.name} order ${order.orderNumber} is delivered`,
+      heading: `Enjoy your pieces, ${firstName}`,
+      paragraphs: [
+        `Order ${order.orderNumber} is delivered. Returns are accepted within 7 days of delivery; free repair of manufacturing defects within 6 months.`,
+        ...order.lines.map(lineText),
+      ],
+    },
+    shop.name,
+    shop.publicUrl,
+  );
+}
+
+/** DESIGN §8: money back, how much, and why. */
+export function refundEmail(
+  order: Pick<OrderForEmail, "orderNumber">,
+  refund: { amountKobo: number; reason: string; full: boolean },
+  firstName: string,
+  shop: ShopForEmail,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `A refund for your ${shop.name} order ${order.orderNumber}`,
+      heading: `Hello ${firstName}, we have refunded ${naira(refund.amountKobo)}`,
+      paragraphs: [
+        `${refund.full ? "The whole payment" : `${naira(refund.amountKobo)} of your payment`} for order ${order.orderNumber} is on its way back to your card. Banks take 5–7 business days to show it.`,
+        `Reason: ${refund.reason}`,
       ],
     },
     shop.name,

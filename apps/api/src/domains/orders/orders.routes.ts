@@ -6,6 +6,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderPathSchema,
+  orderPlacedMessage,
   orderResponseSchema,
   ordersPageSize,
 } from "@oja/contracts/orders";
@@ -74,9 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           .send({ status: 200, message: "This order was already placed.", data: order });
       }
       mail.nudge();
-      return reply
-        .code(201)
-        .send({ status: 201, message: "Order placed. Next is to make payment", data: order });
+      return reply.code(201).send({ status: 201, message: orderPlacedMessage, data: order });
     },
   );
 

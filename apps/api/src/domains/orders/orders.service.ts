@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import { cartLineProblem } from "@oja/contracts/cart";
 import { koboToNaira } from "@oja/contracts/money";
@@ -12,17 +13,26 @@ import {
   type OrderListQuery,
   orderNotFoundMessage,
 } from "@oja/contracts/orders";
-import { quote } from "@oja/contracts/pricing";
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { orderQuote, type PromoDeduction, quote } from "@oja/contracts/pricing";
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
-import { type CustomerContact, customerContacts } from "../accounts/accounts.service.ts";
+import { type CustomerContact, customerContacts, customersMatching } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
 import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
 import { cartProducts, returnStock, takeStock } from "../catalog/catalog.service.ts";
 import { pricingRates, shopName, showroom } from "../content/content.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
-import { orderCancelledEmail, orderPlacedEmail, type ShopForEmail } from "./order-emails.ts";
+import { latestPayments, releasePromoCode } from "../payments/order-payments.ts";
+import {
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderPlacedEmail,
+  orderShippedEmail,
+  paymentReceivedEmail,
+  refundEmail,
+  type ShopForEmail,
+} from "./order-emails.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Orders (DESIGN §2, §5; docs/decisions/011-orders-and-stock.md). Placing an order is one transaction:
@@ -41,7 +51,7 @@ export interface OrderSettings {
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+function toOrder(row: OrderRow, lines: OrderLineRow[], payment: Order["payment"]): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -69,7 +79,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     promoCode: row.promoCode,
     address: row.address ?? null,
     pickup: row.pickup ?? null,
-    payment: null,
+    payment,
   };
 }
 
@@ -86,11 +96,9 @@ async function linesOf(db: Database, orderIds: readonly string[]): Promise<Map<s
 }
 
 async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [lines, payments] = await Promise.all([linesOf(db, ids), latestPayments(db, ids)]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], payments.get(row.id) ?? null));
 }
 
 /** The order with this id, 404 when there is none and 403 when it is another shopper's. */
@@ -305,13 +313,14 @@ export async function placeOrder(
 
 /**
  * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
- * payment cannot both win), returns their stock and queues the "order cancelled" e-mails, inside the
+ * payment cannot both win: settlement moves an order out of PENDING by the same condition), returns
+ * their stock and their promo code's use, and queues the "order cancelled" e-mails, inside the
  * caller's transaction. Returns the orders it cancelled.
  */
 async function cancelPending(
   tx: Database,
   where: SQL | undefined,
-  reason: "shopper" | "unpaid",
+  reason: "shopper" | "unpaid" | "shop",
   settings: OrderSettings,
 ): Promise<OrderRow[]> {
   const cancelled = await tx
@@ -326,6 +335,9 @@ async function cancelPending(
   );
   for (const [productId, quantity] of unitsPerProduct([...lines.values()].flat())) {
     await returnStock(tx, productId, quantity);
+  }
+  for (const order of cancelled) {
+    if (order.promoCode) await releasePromoCode(tx, order.promoCode);
   }
   const [contacts, shop] = await Promise.all([
     customerContacts(
@@ -399,4 +411,292 @@ export async function cancelUnpaidOrders(
     );
     return cancelled.length;
   });
+}
+
+/** What payments need to know of an order the shopper wants to pay. */
+export interface OrderToPay {
+  id: string;
+  userId: string;
+  orderNumber: string;
+  status: Order["status"];
+  totalKobo: number;
+}
+
+/** The shopper's order, for a payment: 404 when there is none, 403 when it is another shopper's. */
+export async function orderToPay(db: Database, userId: string, orderId: string): Promise<OrderToPay> {
+  const { id, orderNumber, status, totalKobo } = await ownOrder(db, userId, orderId);
+  return { id, userId, orderNumber, status, totalKobo };
+}
+
+/** The charge that paid an order, for its receipt. */
+export interface OrderPaid {
+  reference: string;
+  amountKobo: number;
+  paidAt: string;
+}
+
+/**
+ * Settlement's move of an order to PROCESSING, inside the settling transaction: an update conditioned on
+ * the order still being PENDING, so a cancellation that got there first keeps the order (and the caller
+ * learns it: null). On success it queues the "payment received" receipt and returns the order's owner
+ * and total.
+ */
+export async function markOrderPaid(
+  tx: Database,
+  orderId: string,
+  paid: OrderPaid,
+  settings: OrderSettings,
+): Promise<{ userId: string; totalKobo: number } | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: "PROCESSING", updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "PENDING")))
+    .returning();
+  if (!order) return null;
+  const [lines, contacts, shop] = await Promise.all([
+    linesOf(tx, [order.id]),
+    customerContacts(tx, [order.userId]),
+    shopForEmail(tx, settings),
+  ]);
+  const contact = contacts.get(order.userId);
+  if (contact) {
+    const email = paymentReceivedEmail(
+      { ...order, lines: lines.get(order.id) ?? [] },
+      paid,
+      contact.firstName,
+      shop,
+    );
+    await queueEmail(tx, { ...email, kind: "payment-received", to: contact.email });
+  }
+  return { userId: order.userId, totalKobo: order.totalKobo };
+}
+
+/** An order's figures, for a promo code's minimum order. */
+export interface OrderForPromo {
+  subtotalKobo: number;
+  discountKobo: number;
+}
+
+/**
+ * Puts a promo code on the shopper's unpaid order and recomputes its five figures with the one quote,
+ * inside the caller's transaction. The order row is locked first (the same order as a cancellation
+ * takes: order, then code), then `claimUse` counts the code's use and gives its deduction, or throws.
+ */
+export async function applyPromoToOrder(
+  tx: Database,
+  userId: string,
+  orderId: string,
+  code: string,
+  claimUse: (order: OrderForPromo) => Promise<PromoDeduction>,
+  refusals: { notPayable: string; alreadyHasCode: string },
+): Promise<void> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!row) throw notFound(orderNotFoundMessage);
+  if (row.userId !== userId) throw forbidden(otherShopperOrderMessage);
+  if (row.status !== "PENDING") throw conflict(refusals.notPayable);
+  if (row.promoCode) throw conflict(refusals.alreadyHasCode);
+  const deduction = await claimUse({ subtotalKobo: row.subtotalKobo, discountKobo: row.discountKobo });
+  const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+  const figures = orderQuote(
+    lines.map((line) => ({ unitPriceKobo: line.unitPriceKobo, quantity: line.quantity })),
+    await pricingRates(tx),
+    deduction,
+  );
+  await tx
+    .update(orders)
+    .set({
+      promoCode: code,
+      subtotalKobo: figures.subtotal,
+      discountKobo: figures.discount,
+      promoDiscountKobo: figures.promoDiscount,
+      vatKobo: figures.vat,
+      totalKobo: figures.total,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, row.id));
+}
+
+/** Each order's number and status, by id (for the transactions' history). */
+export async function orderStatusesOf(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, { id: string; orderNumber: string; status: Order["status"] }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The shopper's orders at a glance (the dashboard): how many, how many PENDING, and the newest. */
+export async function ordersAtAGlance(db: Database, userId: string, newest: number) {
+  const pieces = db
+    .select({
+      orderId: orderLines.orderId,
+      pieces: sql<number>`sum(${orderLines.quantity})`.mapWith(Number).as("pieces"),
+    })
+    .from(orderLines)
+    .groupBy(orderLines.orderId)
+    .as("pieces");
+  const [[counts], recent] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'PENDING')`.mapWith(Number),
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        totalKobo: orders.totalKobo,
+        status: orders.status,
+        items: pieces.pieces,
+      })
+      .from(orders)
+      .leftJoin(pieces, eq(pieces.orderId, orders.id))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(newest),
+  ]);
+  return {
+    total: counts?.total ?? 0,
+    pending: counts?.pending ?? 0,
+    recent: recent.map((order) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      date: new Date(order.createdAt).toISOString(),
+      items: order.items ?? 0,
+      total: koboToNaira(order.totalKobo),
+      status: order.status,
+    })),
+  };
+}
+
+/** The products the shopper has ordered and not cancelled, for recommendations to leave out. */
+export async function productsOrderedBy(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), ne(orders.status, "CANCELLED")));
+  return rows.map((row) => row.productId);
+}
+
+// --- The owner's console (DESIGN §8) ---------------------------------------------------------------
+
+/** The moves the console may make, from the status each needs. */
+const movesFrom: Record<OrderStatusBody["status"], OrderRow["status"]> = {
+  SHIPPED: "PROCESSING",
+  DELIVERED: "SHIPPED",
+  CANCELLED: "PENDING",
+};
+
+export interface OrderMove {
+  before: OrderRow;
+  after: OrderRow;
+}
+
+/**
+ * Moves an order as the console asks (PROCESSING → SHIPPED → DELIVERED; CANCELLED for an unpaid
+ * PENDING order, its stock back), by an update conditioned on the status it must have, inside the
+ * caller's transaction; the customer's e-mail goes with it. 404 unknown, 409 any other move.
+ */
+export async function moveOrder(
+  tx: Database,
+  orderId: string,
+  body: OrderStatusBody,
+  settings: OrderSettings,
+): Promise<OrderMove> {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!before) throw notFound(orderNotFoundMessage);
+  const from = movesFrom[body.status];
+  if (body.status === "CANCELLED") {
+    const [cancelled] = await cancelPending(tx, eq(orders.id, orderId), "shop", settings);
+    if (!cancelled) throw conflict(notAMoveMessage(before.status, body.status));
+    return { before, after: cancelled };
+  }
+  const [after] = await tx
+    .update(orders)
+    .set({ status: body.status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  if (!after) throw conflict(notAMoveMessage(before.status, body.status));
+  const [[lines], contacts, shop] = await Promise.all([
+    linesOf(tx, [orderId]).then((byOrder) => [byOrder.get(orderId) ?? []]),
+    customerContacts(tx, [after.userId]),
+    shopForEmail(tx, settings),
+  ]);
+  const contact = contacts.get(after.userId);
+  if (contact) {
+    const order = { ...after, lines: lines ?? [] };
+    const email =
+      body.status === "SHIPPED"
+        ? orderShippedEmail(order, contact.firstName, shop, body.note || null)
+        : orderDeliveredEmail(order, contact.firstName, shop);
+    await queueEmail(tx, { ...email, kind: `order-${body.status.toLowerCase()}`, to: contact.email });
+  }
+  return { before, after };
+}
+
+/** Every order, newest first, by status and by a search of the number or the customer's name or e-mail. */
+export async function listAllOrders(db: Database, query: AdminOrderListQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.search) {
+    const words = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const customers = await customersMatching(db, words);
+    const matches = or(
+      sql`position(${query.search.toUpperCase()} in ${orders.orderNumber}) > 0`,
+      customers.length > 0 ? inArray(orders.userId, customers) : undefined,
+    );
+    if (matches) filters.push(matches);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: await withLines(db, rows),
+    owners: rows.map((row) => row.userId),
+    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+/** Any order by its id, for the console; 404 when there is none. Answers its owner too. */
+export async function anyOrder(db: Database, orderId: string): Promise<{ order: Order; userId: string }> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(orderNotFoundMessage);
+  const [order] = await withLines(db, [row]);
+  if (!order) throw notFound(orderNotFoundMessage);
+  return { order, userId: row.userId };
+}
+
+/** The "refund" e-mail of DESIGN §8 to the order's customer, queued in the caller's transaction. */
+export async function queueRefundEmail(
+  tx: Database,
+  orderId: string,
+  refund: { amountKobo: number; reason: string; full: boolean },
+  settings: OrderSettings,
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const [contacts, shop] = await Promise.all([
+    customerContacts(tx, [order.userId]),
+    shopForEmail(tx, settings),
+  ]);
+  const contact = contacts.get(order.userId);
+  if (!contact) return;
+  const email = refundEmail(order, refund, contact.firstName, shop);
+  await queueEmail(tx, { ...email, kind: "order-refund", to: contact.email });
 }

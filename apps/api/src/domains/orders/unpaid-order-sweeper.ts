@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { startRepeatingJob } from "../../jobs/repeating-job.ts";
 import type { MailLog } from "../mail/mail.service.ts";
 import { cancelUnpaidOrders, type OrderSettings } from "./orders.service.ts";
 
@@ -19,42 +20,21 @@ export function startUnpaidOrderSweeper(
   options: { everyMs?: number; timer?: boolean; onCancelled?: () => void } = {},
 ): UnpaidOrderSweeper {
   const batchSize = 50;
-  let running: Promise<number> | undefined;
-
-  async function drain() {
-    let total = 0;
-    for (;;) {
-      const cancelled = await cancelUnpaidOrders(db, settings, batchSize);
-      total += cancelled;
-      if (cancelled > 0) options.onCancelled?.();
-      if (cancelled < batchSize) return total;
-    }
-  }
-
-  function sweep() {
-    running ??= drain()
-      .then((total) => {
-        if (total > 0) log.info({ cancelled: total }, "unpaid orders cancelled");
-        return total;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, "the unpaid-order sweep failed");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer =
-    options.timer === false ? undefined : setInterval(() => void sweep(), options.everyMs ?? 60_000);
-  timer?.unref();
-  return {
-    sweep,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+  const job = startRepeatingJob(
+    "the unpaid-order sweep",
+    {
+      size: batchSize,
+      next: async () => {
+        const cancelled = await cancelUnpaidOrders(db, settings, batchSize);
+        if (cancelled > 0) options.onCancelled?.();
+        return cancelled;
+      },
     },
-  };
+    log,
+    {
+      ...options,
+      onDone: (total) => log.info({ cancelled: total }, "unpaid orders cancelled"),
+    },
+  );
+  return { sweep: job.run, stop: job.stop };
 }

@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  dismissLabel = "Cancel",
   busy = false,
   onConfirm,
   onClose,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The answer that changes nothing, when "Cancel" would read as the action itself. */
+  dismissLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -24,7 +27,7 @@ export function ConfirmDialog({
       <p className="leading-relaxed text-espresso/85">{message}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button tone="secondary" onClick={onClose}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}

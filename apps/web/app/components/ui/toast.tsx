@@ -23,7 +23,8 @@ interface Toast {
 }
 
 export interface Toaster {
-  success(message: string): void;
+  /** `shownMs`: a short confirmation (a copy) may go sooner than the usual five seconds. */
+  success(message: string, shownMs?: number): void;
   error(message: string): void;
   info(message: string): void;
 }
@@ -58,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toaster = useMemo<Toaster>(() => {
-    const show = (kind: ToastKind) => (message: string) => {
+    const show = (kind: ToastKind) => (message: string, ms?: number) => {
       nextId.current += 1;
       const id = nextId.current;
       // News means a later attempt went through: errors still showing tell of one that has been replaced
@@ -67,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ...(kind === "error" ? current : current.filter((toast) => toast.kind !== "error")).slice(-4),
         { id, kind, message },
       ]);
-      window.setTimeout(() => dismiss(id), shownMs[kind]);
+      window.setTimeout(() => dismiss(id), ms ?? shownMs[kind]);
     };
     return { success: show("success"), error: show("error"), info: show("info") };
   }, [dismiss]);

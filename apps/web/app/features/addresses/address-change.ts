@@ -10,7 +10,13 @@ export type AddressIntent = "add-address" | "edit-address" | "delete-address" | 
 
 /** What an address change answers: the API's message, or why nothing changed (per field when it says). */
 export type AddressChange =
-  | { ok: true; intent: AddressIntent; message: string }
+  | {
+      ok: true;
+      intent: AddressIntent;
+      message: string;
+      /** The address a change saved or made default (the checkout chooses a newly saved one). */
+      addressId?: string;
+    }
   | {
       ok: false;
       intent: AddressIntent | null;
@@ -50,4 +56,22 @@ export function formOf(address: Address): AddressForm {
     country: address.country,
     zipCode: address.zipCode ?? "",
   };
+}
+
+/** The phone as the shop shows it, with Nigeria's code before the digits kept. */
+export const shownPhone = (address: Pick<Address, "phone">) => `+234 ${address.phone}`;
+
+/** The address book's search: what is typed, anywhere in the phone, name or address. */
+export function addressMatches(address: Address, query: string): boolean {
+  const words = query.trim().toLowerCase();
+  if (words === "") return true;
+  return [
+    shownPhone(address),
+    address.phone,
+    address.fullName,
+    address.address1,
+    address.city,
+    address.state,
+    address.country,
+  ].some((column) => column.toLowerCase().includes(words));
 }

@@ -1,13 +1,4 @@
-import {
-  type Address,
-  addressBodySchema,
-  addressFieldLimits,
-  isNigeria,
-  nigeria,
-  nigerianState,
-  nigerianStates,
-} from "@oja/contracts/addresses";
-import { keepPhoneDigits, phoneMaxDigits } from "@oja/contracts/rules";
+import type { Address } from "@oja/contracts/addresses";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,52 +8,12 @@ import { PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import {
-  type AddressChange,
-  type AddressField,
-  type AddressFieldErrors,
-  type AddressForm,
-  fieldErrorsOf,
-  formOf,
-} from "./address-change.ts";
+import { type AddressChange, addressMatches, shownPhone } from "./address-change.ts";
+import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
 // Spec §2 Account area → Addresses: search, Add Address, the table (cards on phones), the side panel
 // "Address Manager" with the form of spec §5, and the two confirm dialogs. Every change posts to the
 // page's action; the page's loader then reads the addresses again (spec §4: refetch after a change).
-
-const blankForm: AddressForm = {
-  fullName: "",
-  phone: "",
-  address1: "",
-  city: "",
-  state: "",
-  country: nigeria,
-  zipCode: "",
-};
-
-/** The problems the contract's rules find before anything is sent, one per field. */
-function problemsOf(form: AddressForm): AddressFieldErrors {
-  const checked = addressBodySchema.safeParse(form);
-  if (checked.success) return {};
-  return fieldErrorsOf(checked.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`))
-    .fields;
-}
-
-const shownPhone = (address: Address) => `+234 ${address.phone}`;
-
-function matches(address: Address, query: string): boolean {
-  const words = query.trim().toLowerCase();
-  if (words === "") return true;
-  return [
-    shownPhone(address),
-    address.phone,
-    address.fullName,
-    address.address1,
-    address.city,
-    address.state,
-    address.country,
-  ].some((column) => column.toLowerCase().includes(words));
-}
 
 type Confirming = { kind: "delete" | "default"; address: Address } | null;
 
@@ -75,17 +26,17 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
   const [query, setQuery] = useState("");
   const [panelOpen, setPanelOpen] = useState(false);
   const [editing, setEditing] = useState<Address | null>(null);
-  const [form, setForm] = useState<AddressForm>(blankForm);
-  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const { form, errors, setErrors, setField, clear, load, check } = useAddressForm();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const searchId = useId();
 
-  const shown = useMemo(() => addresses.filter((address) => matches(address, query)), [addresses, query]);
+  const shown = useMemo(
+    () => addresses.filter((address) => addressMatches(address, query)),
+    [addresses, query],
+  );
 
-  // Spec §4: the form is cleared after each action.
   const clearForm = () => {
-    setForm(blankForm);
-    setErrors({});
+    clear();
     setEditing(null);
   };
 
@@ -95,14 +46,13 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
     if (answer.ok) {
       toast.success(answer.message);
       setPanelOpen(false);
-      setForm(blankForm);
-      setErrors({});
+      clear();
       setEditing(null);
     } else {
       if (answer.fieldErrors) setErrors(answer.fieldErrors);
       showRefusal(answer);
     }
-  }, [formFetcher.state, formFetcher.data, toast, showRefusal]);
+  }, [formFetcher.state, formFetcher.data, toast, showRefusal, clear, setErrors]);
 
   useEffect(() => {
     const answer = rowFetcher.data;
@@ -118,8 +68,7 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
     setPanelOpen(true);
   };
   const openEdit = (address: Address) => {
-    setForm(formOf(address));
-    setErrors({});
+    load(address);
     setEditing(address);
     setPanelOpen(true);
   };
@@ -128,23 +77,9 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
     clearForm();
   };
 
-  const setField = (field: AddressField, value: string) => {
-    setForm((now) => {
-      const next = { ...now, [field]: value };
-      // Into Nigeria, a state that is none of its own is chosen again from the list.
-      if (field === "country" && isNigeria(value) && !isNigeria(now.country)) {
-        next.state = nigerianState(now.state) ?? "";
-      }
-      return next;
-    });
-    setErrors((now) => ({ ...now, [field]: undefined }));
-  };
-
   function save(event: FormEvent) {
     event.preventDefault();
-    const problems = problemsOf(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     formFetcher.submit(
       editing
         ? { intent: "edit-address", addressId: editing.id, ...form }
@@ -204,7 +139,6 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
 
   const formId = useId();
   const busy = formFetcher.state !== "idle";
-  const inNigeria = isNigeria(form.country);
 
   return (
     <div className="space-y-6">
@@ -316,92 +250,7 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
       >
         <form id={formId} noValidate onSubmit={save} className="space-y-1">
           <TextField label="Email address" value={email} onChange={() => {}} disabled />
-          <TextField
-            label="Full Name"
-            name="fullName"
-            required
-            focusFirst
-            autoComplete="name"
-            maxLength={addressFieldLimits.fullName}
-            value={form.fullName}
-            onChange={(value) => setField("fullName", value)}
-            error={errors.fullName}
-          />
-          <TextField
-            label="Phone Number"
-            name="phone"
-            required
-            prefix="+234"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={phoneMaxDigits}
-            value={form.phone}
-            onChange={(value) => setField("phone", keepPhoneDigits(value))}
-            error={errors.phone}
-          />
-          <TextField
-            label="Address"
-            name="address1"
-            required
-            autoComplete="street-address"
-            maxLength={addressFieldLimits.address1}
-            value={form.address1}
-            onChange={(value) => setField("address1", value)}
-            error={errors.address1}
-          />
-          <TextField
-            label="City"
-            name="city"
-            required
-            autoComplete="address-level2"
-            maxLength={addressFieldLimits.city}
-            value={form.city}
-            onChange={(value) => setField("city", value)}
-            error={errors.city}
-          />
-          {inNigeria ? (
-            <TextField
-              label="State"
-              name="state"
-              required
-              options={nigerianStates}
-              placeholder="Select a state"
-              value={nigerianState(form.state) ?? ""}
-              onChange={(value) => setField("state", value)}
-              error={errors.state}
-            />
-          ) : (
-            <TextField
-              label="State"
-              name="state"
-              required
-              autoComplete="address-level1"
-              maxLength={addressFieldLimits.state}
-              value={form.state}
-              onChange={(value) => setField("state", value)}
-              error={errors.state}
-            />
-          )}
-          <TextField
-            label="Country"
-            name="country"
-            required
-            autoComplete="country-name"
-            maxLength={addressFieldLimits.country}
-            value={form.country}
-            onChange={(value) => setField("country", value)}
-            error={errors.country}
-          />
-          <TextField
-            label="Zip Code (optional)"
-            name="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={addressFieldLimits.zipCode}
-            value={form.zipCode}
-            onChange={(value) => setField("zipCode", value)}
-            error={errors.zipCode}
-          />
+          <AddressFormFields form={form} errors={errors} setField={setField} focusFirst />
         </form>
       </Drawer>
 

@@ -54,8 +54,19 @@ export async function changeAddresses(
   }
   const call = apiCallFor(user.id, intent, form);
   try {
-    const answer = await apiRequest<MessageBody>(page, call.method, call.path, call.body);
-    return data<AddressChange>({ ok: true, intent, message: answer.message });
+    const answer = await apiRequest<MessageBody & { data?: { id?: string } }>(
+      page,
+      call.method,
+      call.path,
+      call.body,
+    );
+    const addressId = answer.data?.id;
+    return data<AddressChange>({
+      ok: true,
+      intent,
+      message: answer.message,
+      ...(addressId ? { addressId } : {}),
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     const errors = error.body.errors ?? [];

@@ -1,6 +1,5 @@
-import { cartLineMaxQuantity } from "@oja/contracts/cart";
+import { cartLineMaxQuantity, choiceText } from "@oja/contracts/cart";
 import type { CartItem } from "@oja/contracts/cart-api";
-import { colourName } from "@oja/contracts/colours";
 import { formatNaira } from "@oja/contracts/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
@@ -9,10 +8,10 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { type CartChange, cartFetcherKey, cartPath } from "./cart-change.ts";
-import { QuoteSummary } from "./quote-summary.tsx";
 
 /**
  * The cart, as the root loader read it, or as the last change answered it while the pages' loaders
@@ -35,9 +34,7 @@ function CartLine({ item }: { item: CartItem }) {
   const { product, quantity } = item;
   const change = (fields: Record<string, string>) =>
     fetcher.submit({ itemId: item.id, ...fields }, { method: "post", action: cartPath });
-  // "One Size" says itself; "42" needs the word.
-  const sizeText = /size/i.test(item.size) ? item.size : `Size ${item.size}`;
-  const choice = `${sizeText}, ${colourName(item.color)}`;
+  const choice = choiceText(item);
   return (
     <li className="flex gap-4 py-5">
       <ProductThumbnail src={product.images[0]} className="h-25 w-20" />

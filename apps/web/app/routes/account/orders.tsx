@@ -1,4 +1,10 @@
+import { data, redirectDocument, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { OrderList } from "../../features/orders/order-list.tsx";
+import { buyAgain, cancelOrder, loadOrders, orderToPay } from "../../features/orders/orders.server.ts";
+import { startPayment } from "../../features/payments/payment-start.server.ts";
+import { applyPromo } from "../../features/payments/promo.server.ts";
 import { pageMeta, publicUrlOf } from "../../lib/meta.ts";
+import { postedForm } from "../../lib/posted-form.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,6 +15,65 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
+/** A page of the shopper's orders as the address asks, and the order whose Track panel is open. */
+export async function loader(page: Route.LoaderArgs) {
+  return loadOrders(page);
+}
+
+/** The Track panel's forms: cancel an unpaid order, pay it (spec §4 Payment flow), or put a promo code on it. */
+export async function action(page: Route.ActionArgs) {
+  const form = await postedForm(page.request);
+  switch (form.get("intent")) {
+    case "cancel-order":
+      return cancelOrder(page, form);
+    case "pay-order": {
+      const found = await orderToPay(page, form);
+      if ("refused" in found) return found.refused;
+      const started = await startPayment(page, found.order);
+      if ("problem" in started)
+        return data({ ok: false, message: started.problem }, { status: started.status });
+      // A whole-document visit: the provider's page is not one of the shop's routes.
+      return redirectDocument(started.authorizationUrl);
+    }
+    case "buy-again":
+      return buyAgain(page, form);
+    case "apply-promo": {
+      const applied = await applyPromo(
+        page,
+        String(form.get("orderId") ?? ""),
+        String(form.get("code") ?? ""),
+      );
+      return applied.ok
+        ? data({ ok: true, message: applied.message })
+        : data({ ok: false, message: applied.message }, { status: applied.status });
+    }
+    default:
+      return data(
+        { ok: false, message: "The form asks for something the orders page does not do." },
+        { status: 400 },
+      );
+  }
+}
+
+/** Opening or closing the Track panel of an order already listed needs no new read. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("track");
+    return params.toString();
+  };
+  return without(currentUrl) !== without(nextUrl) || nextUrl.searchParams.has("track")
+    ? defaultShouldRevalidate
+    : false;
+}
+
+/** Spec §2 Account area → Orders. */
 export default function Page() {
-  return <h1 className="font-display text-4xl font-semibold">Orders</h1>;
+  return <OrderList view={useLoaderData<typeof loader>()} />;
 }

@@ -1,14 +1,20 @@
 import { formatNaira } from "@oja/contracts/money";
 
-/** The one quote's figures (DESIGN §3), as the cart viewers, checkout and orders show them. */
+/**
+ * The one quote's figures (DESIGN §3), as the cart viewers, checkout and orders show them: subtotal,
+ * the store-wide discount, a promo code's deduction when there is one, VAT and the total.
+ */
 export function QuoteSummary({
   quote,
 }: {
-  quote: { subtotal: number; discount: number; vat: number; total: number };
+  quote: { subtotal: number; discount: number; promoDiscount?: number; vat: number; total: number };
 }) {
   const rows: [string, string][] = [
     ["Subtotal", formatNaira(quote.subtotal)],
     ["Discount", `−${formatNaira(quote.discount)}`],
+    ...(quote.promoDiscount
+      ? [["Promo discount", `−${formatNaira(quote.promoDiscount)}`] as [string, string]]
+      : []),
     ["VAT", formatNaira(quote.vat)],
   ];
   return (

@@ -1,0 +1,67 @@
+import type { Order } from "@oja/contracts/orders";
+import { expect } from "vitest";
+import { productNamed } from "./products.ts";
+import type { SignedInShopper } from "./shoppers.ts";
+import type { TestApp } from "./test-app.ts";
+
+// Shared by the API tests that need an order to pay: a product of the demo catalog in the cart, then a
+// pickup order placed through the real call.
+
+/** Puts `quantity` of the demo product, in its first size and colour, into the shopper's cart. */
+export async function addedToCart(shop: TestApp, shopper: SignedInShopper, slug: string, quantity = 1) {
+  const product = await productNamed(shop, slug);
+  const added = await shop.send("POST", `/users/${shopper.id}/cart/items/${product.id}`, shopper.headers, {
+    size: product.sizes[0],
+    color: product.colours[0],
+    quantity,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+}
+
+export async function placedOrder(
+  shop: TestApp,
+  shopper: SignedInShopper,
+  slug = "ikoyi-penny-loafer",
+  quantity = 1,
+): Promise<Order> {
+  await addedToCart(shop, shopper, slug, quantity);
+  const placed = await shop.send("POST", `/users/${shopper.id}/orders`, shopper.headers, {
+    pickupAt: "pickup",
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().data;
+}
+
+/** Starts paying an order as the checkout does; answers the call's response. */
+export function initializePayment(
+  shop: TestApp,
+  shopper: SignedInShopper,
+  order: Pick<Order, "id" | "total">,
+  overrides: Record<string, unknown> = {},
+) {
+  return shop.send("POST", `/payments/${shopper.id}/initialize`, shopper.headers, {
+    orderId: order.id,
+    email: shopper.email,
+    amount: order.total,
+    metadata: { userId: shopper.id },
+    ...overrides,
+  });
+}
+
+/** An order placed and paid through the sandbox's page, then verified: PROCESSING. */
+export async function paidOrder(shop: TestApp, shopper: SignedInShopper, slug?: string): Promise<Order> {
+  const order = await placedOrder(shop, shopper, slug);
+  const started = await initializePayment(shop, shopper, order);
+  expect(started.statusCode, started.body).toBe(200);
+  const { reference } = started.json().data as { reference: string };
+  const paid = await shop.app.inject({
+    method: "POST",
+    url: `/sandbox/checkout/${reference}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "outcome=success",
+  });
+  expect(paid.statusCode, paid.body).toBe(303);
+  const verified = await shop.send("GET", `/payments/verify/${reference}`, shopper.headers);
+  expect(verified.json().data.status, verified.body).toBe("COMPLETED");
+  return { ...order, status: "PROCESSING" };
+}

@@ -1,0 +1,185 @@
+import type { Office } from "@oja/contracts/content";
+import { type DeliveryMethod, noShowroomMessage } from "@oja/contracts/orders";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { type OrderPlacing, orderPagePath, placeOrderIntent } from "./order-placing.ts";
+
+// Spec §2 Checkout, right, and §4 Checkout: Home Delivery or Pickup at Showroom, then Place Order.
+// Pickup fills in the showroom and enables Place Order at once; home delivery shows the recipients
+// (the route passes the picker in) and Place Order appears once one is chosen or newly saved.
+
+const methods: { value: DeliveryMethod; title: string; text: string }[] = [
+  {
+    value: "ship",
+    title: "Home Delivery",
+    text: "Delivered to your door: Lagos in 1–5 business days, other states in 2–10. We will contact you for shipping cost.",
+  },
+  {
+    value: "pickup",
+    title: "Pickup at Showroom",
+    text: "Collect your order from our showroom, at no cost.",
+  },
+];
+
+export function DeliveryChoice({
+  showroom,
+  orderKey,
+  promoCode,
+  defaultRecipient,
+  cartProblem,
+  recipients,
+}: {
+  /** The first office of the shop's settings, where pickup orders are collected; null if none. */
+  showroom: Office | null;
+  /** The Idempotency-Key of this visit's order. */
+  orderKey: string;
+  /** The promo code the shopper checked against the cart, put on the order once it is placed. */
+  promoCode: string | null;
+  /** The recipient chosen when home delivery is picked: the default address, if there is one. */
+  defaultRecipient: string | null;
+  /** Why the cart cannot be ordered as it is (a flagged line), or null. */
+  cartProblem: string | null;
+  recipients: (chosenId: string | null, choose: (addressId: string) => void) => ReactNode;
+}) {
+  const [method, setMethod] = useState<DeliveryMethod | null>(null);
+  const [recipient, setRecipient] = useState<string | null>(defaultRecipient);
+  const fetcher = useFetcher<OrderPlacing>();
+  const toast = useToast();
+  const showRefusal = useShowRefusal();
+  const navigate = useNavigate();
+  const legendId = useId();
+  const problemId = useId();
+  // A second click before the first answer is not sent: the button is disabled only after a render.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      toast.success(answer.message);
+      if (answer.authorizationUrl) {
+        // Spec §4: the provider's page opens in a new window; where the browser blocks it, in this tab.
+        const payment = window.open(answer.authorizationUrl, "_blank");
+        if (!payment) {
+          window.location.assign(answer.authorizationUrl);
+          return;
+        }
+        payment.opener = null;
+      } else if (answer.paymentProblem) {
+        toast.error(answer.paymentProblem);
+      }
+      if (answer.promoProblem) toast.error(answer.promoProblem);
+      navigate(orderPagePath(answer.orderId));
+    } else {
+      sent.current = false;
+      showRefusal(answer);
+    }
+  }, [fetcher.state, fetcher.data, toast, showRefusal, navigate]);
+
+  const choose = useCallback((addressId: string) => setRecipient(addressId), []);
+  const ready = method === "pickup" || (method === "ship" && recipient !== null);
+  const placing = fetcher.state !== "idle" || fetcher.data?.ok === true;
+
+  return (
+    <div className="space-y-6">
+      <fieldset aria-labelledby={legendId} className="space-y-3">
+        <legend id={legendId} className="font-display text-2xl font-semibold">
+          Delivery
+        </legend>
+        {methods.map((option) => {
+          const unavailable = option.value === "pickup" && !showroom;
+          return (
+            <label
+              key={option.value}
+              className={[
+                "flex gap-3 rounded-lg border p-4 transition-colors",
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass/60",
+                unavailable ? "cursor-not-allowed opacity-60" : "cursor-pointer",
+                method === option.value
+                  ? "border-espresso bg-linen"
+                  : "border-sand bg-parchment hover:border-stone",
+              ].join(" ")}
+            >
+              <input
+                type="radio"
+                name="delivery"
+                value={option.value}
+                checked={method === option.value}
+                disabled={unavailable}
+                onChange={() => setMethod(option.value)}
+                aria-label={option.title}
+                aria-describedby={`${legendId}-${option.value}`}
+                className="mt-1 h-4 w-4 shrink-0 accent-espresso"
+              />
+              <span>
+                <span className="block font-semibold">{option.title}</span>
+                <span id={`${legendId}-${option.value}`} className="block text-sm text-stone">
+                  {unavailable ? noShowroomMessage : option.text}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      {method === "pickup" && showroom ? (
+        <section
+          aria-label="Showroom"
+          className="rounded-lg border border-sand bg-parchment p-4 text-sm sm:p-5"
+        >
+          <h3 className="font-display text-xl font-semibold">Pickup at our showroom</h3>
+          <p className="mt-2">{showroom.address1}</p>
+          <p className="mt-1 text-stone">
+            <a href={`tel:${showroom.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
+              {showroom.phoneNumber}
+            </a>
+            {" · "}
+            <a href={`mailto:${showroom.email}`} className="hover:underline">
+              {showroom.email}
+            </a>
+          </p>
+          <p className="mt-2 text-stone">
+            We will e-mail you when your order is ready to collect. Orders are processed within 24 hours,
+            Monday to Saturday.
+          </p>
+        </section>
+      ) : null}
+
+      {method === "ship" ? recipients(recipient, choose) : null}
+
+      {ready ? (
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (sent.current) event.preventDefault();
+            sent.current = true;
+          }}
+          className="space-y-3"
+        >
+          <input type="hidden" name="intent" value={placeOrderIntent} />
+          <input type="hidden" name="pickupAt" value={method ?? ""} />
+          <input type="hidden" name="addressId" value={method === "ship" ? (recipient ?? "") : ""} />
+          <input type="hidden" name="orderKey" value={orderKey} />
+          <input type="hidden" name="promoCode" value={promoCode ?? ""} />
+          {cartProblem ? (
+            <p id={problemId} className="text-sm font-medium text-error">
+              {cartProblem}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            wide
+            busy={placing}
+            disabled={cartProblem !== null}
+            aria-describedby={cartProblem ? problemId : undefined}
+          >
+            Place Order
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PromoPreview } from "@oja/contracts/payments";
+
+// What the checkout's forms post and what its action answers (spec §2 Checkout, §3 Order creation
+// payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode) and the promo field.
+
+export const placeOrderIntent = "place-order";
+
+export type OrderPlacing =
+  | {
+      ok: true;
+      message: string;
+      orderId: string;
+      orderNumber: string;
+      /** The provider's page where the order is paid; null when the payment could not start. */
+      authorizationUrl: string | null;
+      /** Why the payment could not start: the order stands, and its page offers to pay. */
+      paymentProblem?: string;
+      /** Why the promo code could not be put on the order after all (used up meanwhile, say). */
+      promoProblem?: string;
+    }
+  | { ok: false; message: string; errors?: string[] };
+
+export const previewPromoIntent = "preview-promo";
+
+/** What checking a promo code against the cart answers. */
+export type PromoChecking = { ok: true; preview: PromoPreview } | { ok: false; message: string };
+
+/** Where the shopper follows a placed order: the orders page, its Track panel open on it. */
+export function orderPagePath(orderId: string): string {
+  return `/account/orders?track=${encodeURIComponent(orderId)}`;
+}

@@ -1,0 +1,264 @@
+import { choiceText } from "@oja/contracts/cart";
+import { formatDate } from "@oja/contracts/dates";
+import { formatNaira } from "@oja/contracts/money";
+import type { Order } from "@oja/contracts/orders";
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Drawer } from "../../components/ui/drawer.tsx";
+import { OrderBadge } from "../../components/ui/order-badge.tsx";
+import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { isUnpaid, timelineOf } from "./order-status.ts";
+import type { OrderCancelling } from "./orders.server.ts";
+
+// Spec §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
+// an unpaid order its payment link and Cancel (with a confirm dialog).
+
+function Timeline({ order }: { order: Order }) {
+  const steps = timelineOf(order.status);
+  return (
+    <ol aria-label="Order progress" className="space-y-0">
+      {steps.map((step, index) => (
+        <li key={step.label} className="relative flex gap-3 pb-5 last:pb-0">
+          {index < steps.length - 1 ? (
+            <span
+              aria-hidden="true"
+              className={`absolute top-6 left-[11px] h-[calc(100%-1.5rem)] w-0.5 ${steps[index + 1]?.reached ? "bg-espresso" : "bg-sand"}`}
+            />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={`relative mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 text-xs ${
+              step.reached ? "border-espresso bg-espresso text-parchment" : "border-sand bg-parchment"
+            }`}
+          >
+            {step.reached ? "✓" : ""}
+          </span>
+          <span className="text-sm">
+            <span className={step.reached ? "font-semibold" : "text-stone"}>{step.label}</span>
+            <span className="sr-only">{step.reached ? ", reached" : ", not yet"}</span>
+            {index === 0 ? (
+              <span className="block text-stone">{formatDate(order.createdAt, { withTime: true })}</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  if (order.deliveryMethod === "pickup") {
+    return (
+      <div className="text-sm">
+        <p className="font-medium">Pickup at the showroom</p>
+        {order.pickup ? (
+          <>
+            <p className="mt-1">{order.pickup.address1}</p>
+            <p className="text-stone">
+              {order.pickup.phoneNumber} · {order.pickup.email}
+            </p>
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  const address = order.address;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Home delivery</p>
+      {address ? (
+        <>
+          <p className="mt-1">{address.fullName}</p>
+          <p className="break-words">
+            {address.address1}, {address.city}, {address.state}, {address.country}
+          </p>
+          <p className="text-stone">+234 {address.phone}</p>
+        </>
+      ) : null}
+      <p className="mt-1 text-stone">We will contact you for shipping cost.</p>
+    </div>
+  );
+}
+
+/**
+ * Spec §4: an unpaid order shows Make Payment when a provider's page exists for it, otherwise Complete
+ * Payment. Either starts (or resumes) the payment for the order's current total and goes to pay.
+ */
+function PayButton({ order }: { order: Order }) {
+  const fetcher = useFetcher<OrderCancelling>();
+  const showRefusal = useShowRefusal();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showRefusal(fetcher.data);
+  }, [fetcher.state, fetcher.data, showRefusal]);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="pay-order" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <Button type="submit" wide busy={fetcher.state !== "idle"}>
+        {order.payment?.authorizationUrl ? "Make Payment" : "Complete Payment"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** DESIGN §5: a promo code on an unpaid order, which shows the order's new five figures. */
+const promoFetcherKey = "order-promo";
+
+function PromoForm({ order }: { order: Order }) {
+  const fetcher = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  const fieldId = useId();
+  const problemId = useId();
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return (
+    <fetcher.Form method="post" className="space-y-1.5">
+      <input type="hidden" name="intent" value="apply-promo" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <label htmlFor={fieldId} className="block text-sm font-medium">
+        Promo code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={fieldId}
+          name="code"
+          required
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? problemId : undefined}
+          className="min-w-0 flex-1 rounded-sm border border-sand bg-white px-4 py-2.5 uppercase focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
+        />
+        <Button type="submit" tone="secondary" size="sm" busy={fetcher.state !== "idle"}>
+          Apply
+        </Button>
+      </div>
+      {refusal ? (
+        <p id={problemId} className="text-sm text-error">
+          {refusal}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export function TrackPanel({
+  tracked,
+  onClose,
+}: {
+  tracked: { order: Order } | { problem: string } | null;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const showRefusal = useShowRefusal();
+  const fetcher = useFetcher<OrderCancelling>();
+  const [confirming, setConfirming] = useState(false);
+  const order = tracked && "order" in tracked ? tracked.order : null;
+  // Said here: once the code is on the order, its form gives way to the code's name.
+  const promo = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  useEffect(() => {
+    if (promo.state === "idle" && promo.data?.ok) toast.success(promo.data.message);
+  }, [promo.state, promo.data, toast]);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) toast.success(answer.message);
+    else showRefusal(answer);
+    setConfirming(false);
+  }, [fetcher.state, fetcher.data, toast, showRefusal]);
+
+  return (
+    <Drawer
+      open={tracked !== null}
+      title={order ? `Order ${order.orderNumber}` : "Order"}
+      onClose={onClose}
+      singleButton
+    >
+      {!order ? (
+        <p className="text-sm">{tracked && "problem" in tracked ? tracked.problem : null}</p>
+      ) : (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <span className="text-stone">Placed {formatDate(order.createdAt)}</span>
+            <OrderBadge status={order.status} />
+          </div>
+
+          <section aria-labelledby="track-progress" className="space-y-3">
+            <h3 id="track-progress" className="font-display text-xl font-semibold">
+              Progress
+            </h3>
+            <Timeline order={order} />
+          </section>
+
+          <section aria-labelledby="track-lines" className="space-y-3">
+            <h3 id="track-lines" className="font-display text-xl font-semibold">
+              Items
+            </h3>
+            <ul className="divide-y divide-sand">
+              {order.items.map((item) => (
+                <li key={`${item.product.id}-${item.size}-${item.color}`} className="flex gap-3 py-3">
+                  <ProductThumbnail src={item.product.images[0]} className="h-20 w-16 shrink-0" />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <Link to={`/products/${item.product.slug}`} className="font-semibold hover:underline">
+                      {item.product.name}
+                    </Link>
+                    <p className="text-stone">{choiceText(item)}</p>
+                    <p className="tabular-nums">
+                      {item.quantity} × {formatNaira(item.price)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-label="Order summary" className="space-y-4 rounded-lg bg-linen p-4">
+            <QuoteSummary quote={order} />
+            {order.promoCode ? (
+              <p className="text-sm">
+                Promo code <strong className="font-semibold">{order.promoCode}</strong> applied
+              </p>
+            ) : isUnpaid(order) ? (
+              <div className="border-t border-sand pt-4">
+                <PromoForm order={order} />
+              </div>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="track-delivery" className="space-y-2">
+            <h3 id="track-delivery" className="font-display text-xl font-semibold">
+              Delivery
+            </h3>
+            <Delivery order={order} />
+          </section>
+
+          {isUnpaid(order) ? (
+            <div className="space-y-3">
+              <PayButton order={order} />
+              <Button tone="secondary" wide onClick={() => setConfirming(true)}>
+                Cancel Order
+              </Button>
+            </div>
+          ) : null}
+
+          <ConfirmDialog
+            open={confirming}
+            title="Cancel Order"
+            message={`Are you sure you want to cancel order ${order.orderNumber}? Its pieces go back on sale.`}
+            confirmLabel="Yes, Cancel Order"
+            dismissLabel="Keep Order"
+            busy={fetcher.state !== "idle"}
+            onConfirm={() =>
+              fetcher.submit({ intent: "cancel-order", orderId: order.id }, { method: "post" })
+            }
+            onClose={() => setConfirming(false)}
+          />
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,128 @@
+import type { AdminProduct } from "@oja/contracts/admin";
+import type { Cart } from "@oja/contracts/cart-api";
+import type { Order } from "@oja/contracts/orders";
+import { type APIRequestContext, request as requests } from "@playwright/test";
+import { shopOwner, shopURL } from "./shop-server.ts";
+import { apiHeaders, expect, newClientAddress } from "./shoppers.ts";
+
+// The shop's API as the signed-in shopper of `request` (page.request: the browser's cookie jar), for
+// the browser tests to set the scene and check what the pages did.
+
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`, { headers: apiHeaders });
+  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()).data as T;
+}
+
+export async function apiPost<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
+  const response = await request.post(`/api/v1${path}`, { headers: apiHeaders, data: body });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()).data as T;
+}
+
+export const userIdOf = async (request: APIRequestContext) =>
+  (await apiData<{ id: string }>(request, "/users/me")).id;
+
+/** Puts `quantity` of the product into the cart, in its first size and colour unless told. */
+export async function addToCart(
+  request: APIRequestContext,
+  slug: string,
+  choice: { size?: string; color?: string; quantity?: number } = {},
+) {
+  const { product } = await apiData<{ product: { id: string; sizes: string[]; colours: string[] } }>(
+    request,
+    `/products/${slug}`,
+  );
+  await apiPost(request, `/users/${await userIdOf(request)}/cart/items/${product.id}`, {
+    quantity: choice.quantity ?? 1,
+    size: choice.size ?? product.sizes[0],
+    color: choice.color ?? product.colours[0],
+  });
+}
+
+export interface AddressFields {
+  fullName: string;
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+}
+
+export async function saveAddress(request: APIRequestContext, address: AddressFields): Promise<string> {
+  return (await apiPost<{ id: string }>(request, `/users/${await userIdOf(request)}/addresses`, address)).id;
+}
+
+export const cartOf = async (request: APIRequestContext) =>
+  apiData<Cart>(request, `/users/${await userIdOf(request)}/cart`);
+
+export const ordersOf = async (request: APIRequestContext) =>
+  apiData<Order[]>(request, `/users/${await userIdOf(request)}/orders`);
+
+/** One of the product, ordered for showroom pickup. */
+export async function orderForPickup(request: APIRequestContext, slug: string): Promise<Order> {
+  await restock(slug);
+  await addToCart(request, slug);
+  return apiPost<Order>(request, `/users/${await userIdOf(request)}/orders`, { pickupAt: "pickup" });
+}
+
+/**
+ * Starts paying the order and, unless `outcome` is null, pays or declines it on the sandbox's page
+ * and has the shop verify it, as the shopper's return there does. Answers the payment's reference.
+ */
+export async function payThroughSandbox(
+  request: APIRequestContext,
+  order: Pick<Order, "id" | "total">,
+  outcome: "success" | "failure" | null,
+): Promise<string> {
+  const me = await apiData<{ id: string; email: string }>(request, "/users/me");
+  const { reference } = await apiPost<{ reference: string }>(request, `/payments/${me.id}/initialize`, {
+    orderId: order.id,
+    email: me.email,
+    amount: order.total,
+  });
+  if (outcome) {
+    const chosen = await request.post(`/sandbox/checkout/${reference}`, {
+      form: { outcome },
+      maxRedirects: 0,
+    });
+    expect(chosen.status(), await chosen.text()).toBe(303);
+    await apiData(request, `/payments/verify/${reference}`);
+  }
+  return reference;
+}
+
+/**
+ * Sets the product's stock through the owner's console API. The tests of a run share one shop, and
+ * the unpaid orders they leave hold their pieces for a day: a test that buys a product first puts
+ * enough of it on the shelf, so that it does not depend on how many tests bought it before.
+ */
+export async function restock(slug: string, stock = 50): Promise<void> {
+  const owner = await requests.newContext({
+    baseURL: shopURL,
+    extraHTTPHeaders: { ...apiHeaders, "x-forwarded-for": newClientAddress() },
+  });
+  try {
+    const signIn = await owner.post("/api/v1/users/signin", { data: shopOwner });
+    expect(signIn.status(), await signIn.text()).toBe(201);
+    const { product } = await apiData<{ product: { id: string } }>(owner, `/products/${slug}`);
+    const current = await apiData<AdminProduct>(owner, `/admin/products/${product.id}`);
+    const saved = await owner.put(`/api/v1/admin/products/${product.id}`, {
+      data: {
+        name: current.name,
+        slug: current.slug,
+        price: current.price,
+        category: current.category.slug,
+        sizes: current.sizes,
+        colours: current.colours,
+        description: current.description,
+        stock,
+        status: current.status,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+}
