@@ -71,7 +71,7 @@ test.describe("the shop's shell", () => {
   }) => {
     await page.goto("/payment/verification");
     await expect(page.locator("header")).toHaveClass(/text-espresso/);
-    await expect(page.getByRole("heading", { level: 1, name: "Payment Verification" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Missing payment details." })).toBeVisible();
     expect(await logoContrast(page)).toBeGreaterThanOrEqual(4.5);
 
     // A product that is not there answers the dark 404 page, on which the header is light again.

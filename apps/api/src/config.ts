@@ -27,3 +27,17 @@ async function keptSecret(file: string): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * Said at start when the API runs on a shared PostgreSQL without JWT_SECRET: the generated secret lives
+ * in this process's DATA_DIR, so a second process would sign and check sessions with another one.
+ */
+export function sharedSecretWarning(env: Record<string, string | undefined>): string | undefined {
+  const config = readConfig(env);
+  if (!config.DATABASE_URL || config.JWT_SECRET) return undefined;
+  return (
+    "Warning: JWT_SECRET is not set while DATABASE_URL is. This process uses a secret generated in " +
+    `${config.DATA_DIR}; any other process on the same database will not accept its sessions. ` +
+    "Set the same JWT_SECRET (32 characters or more) on every process."
+  );
+}

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, sharedSecretWarning } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrate.ts";
+import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./db/seed/demo-images.ts";
-import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
 import { serveUploads, serveWebPages } from "./web-host.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
@@ -12,20 +13,31 @@ import { serveUploads, serveWebPages } from "./web-host.ts";
 
 const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
+const secretWarning = sharedSecretWarning(process.env);
+if (secretWarning) console.warn(secretWarning);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
-await migrate(database);
+const products = await migrateAndSeed(database, seedIfEmpty);
 const { app } = await buildApp({ config, database });
-
-if (await isDatabaseEmpty(database.db)) {
-  const { products } = await seedDemoData(database.db);
-  app.log.info({ products }, "seeded the demo shop");
+if (products > 0) app.log.info({ products }, "seeded the demo shop");
+if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
+  const made = await ensureAdmin(database.db, {
+    email: config.OJA_ADMIN_EMAIL,
+    password: config.OJA_ADMIN_PASSWORD,
+  });
+  if (made !== "unchanged")
+    app.log.info({ admin: config.OJA_ADMIN_EMAIL, made }, "the shop owner's account is ready");
 }
 const drawn = await ensureDemoImages(path.join(config.DATA_DIR, "uploads"));
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
+// A promise that failed with nobody waiting for it (a page left while its data streamed, say) must not
+// end the process and the shop with it for every other customer: it is logged instead.
+process.on("unhandledRejection", (reason) => {
+  app.log.error({ err: reason }, "a promise failed with nobody waiting for it");
+});
 await serveUploads(app, config);
 if (!apiOnly) await serveWebPages(app);
 

@@ -58,4 +58,15 @@ describe("configuration", () => {
     expect(readConfig({ PUBLIC_URL: "https://staging.ojaleather.ng" }).SECURE_COOKIES).toBe(true);
     expect(readConfig({}).SECURE_COOKIES).toBe(false);
   });
+
+  it("takes payments through Paystack with a key, otherwise the sandbox, which production refuses unless turned on", () => {
+    expect(readConfig({ PAYSTACK_SECRET_KEY: "sk_test_abc" }).PAYMENT_PROVIDER).toBe("paystack");
+    expect(readConfig({}).PAYMENT_PROVIDER).toBe("sandbox");
+    const shop = { ...production, PUBLIC_URL: "https://ojaleather.ng" };
+    expect(readConfig(shop).PAYMENT_PROVIDER).toBeNull();
+    expect(readConfig({ ...shop, PAYMENTS_SANDBOX: "on" }).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(readConfig({ ...shop, PAYSTACK_SECRET_KEY: "sk_live_abc" }).PAYMENT_PROVIDER).toBe("paystack");
+    expect(() => readConfig({ PAYMENTS_SANDBOX: "yes" })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(readConfig({}).PAYSTACK_TIMEOUT_MS).toBe(10_000);
+  });
 });

@@ -51,6 +51,10 @@ export const configSchema = z
       z.string().regex(/^sk_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…"),
     ),
     PAYSTACK_BASE_URL: withDefault(httpUrl, "https://api.paystack.co"),
+    /** How long a call to Paystack may take before the shopper is told it is unavailable. */
+    PAYSTACK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(60_000), 10_000),
+    /** Production only: "on" lets the built-in test payment page take payments (DESIGN §1). */
+    PAYMENTS_SANDBOX: withDefault(z.enum(["on", "off"]), "off"),
     /** Hours after which an unpaid order is cancelled and its stock returned (DESIGN §5). */
     UNPAID_ORDER_HOURS: withDefault(
       z.coerce
@@ -59,6 +63,12 @@ export const configSchema = z
         .max(24 * 30),
       24,
     ),
+    /**
+     * The shop owner's account, made (or made ADMIN) at start when both are set: for the embedded
+     * database, which no second process may open to run `npm run admin:create` (DESIGN §8).
+     */
+    OJA_ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
+    OJA_ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   })
   .superRefine((env, context) => {
@@ -88,6 +98,15 @@ export const configSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,
     PAYSTACK_BASE_URL: env.PAYSTACK_BASE_URL.replace(/\/+$/, ""),
+    /**
+     * Which provider takes payments: Paystack with a secret key; otherwise the sandbox, except in
+     * production where it must be turned on; otherwise none (payments answer 503).
+     */
+    PAYMENT_PROVIDER: env.PAYSTACK_SECRET_KEY
+      ? ("paystack" as const)
+      : env.NODE_ENV !== "production" || env.PAYMENTS_SANDBOX === "on"
+        ? ("sandbox" as const)
+        : null,
   }));
 
 export type Config = z.output<typeof configSchema>;

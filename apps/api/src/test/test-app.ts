@@ -71,12 +71,13 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders } = await buildApp({
+  const { app, mail, unpaidOrders, paymentReconciler } = await buildApp({
     config,
     database,
     logger: false,
     pollMail: false,
     sweepUnpaidOrders: false,
+    reconcilePayments: false,
     mailTransport: {
       describe: "memory",
       async send(email) {
@@ -100,6 +101,7 @@ export async function createTestApp(
     database,
     db: database.db,
     unpaidOrders,
+    paymentReconciler,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),

@@ -1,19 +1,18 @@
 import path from "node:path";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
-import { migrate } from "../migrate.ts";
+import { migrateAndSeed } from "../migrate.ts";
 import { ensureDemoImages } from "./demo-images.ts";
-import { isDatabaseEmpty, seedDemoData } from "./seed.ts";
+import { seedIfEmpty } from "./seed.ts";
 
 // `npm run db:seed`: migrates, fills an empty database with the demo shop and draws its images.
 
 const config = await loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await migrate(database);
-  if (await isDatabaseEmpty(database.db)) {
-    const { products } = await seedDemoData(database.db);
-    console.info(`Seeded the demo shop: ${products} products, settings and the Lagos office.`);
+  const products = await migrateAndSeed(database, seedIfEmpty);
+  if (products > 0) {
+    console.info(`Seeded the demo shop: ${products} products, settings, the Lagos office and promo codes.`);
   } else {
     console.info("The database already holds a shop; nothing was seeded.");
   }

@@ -3,6 +3,7 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
 import { categories, products, reviews } from "../../domains/catalog/catalog.schema.ts";
 import { offices, settings } from "../../domains/content/content.schema.ts";
+import { seedPromoCodes } from "../../domains/payments/promo-codes.service.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import type { Database } from "../client.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
@@ -80,6 +81,13 @@ export async function seedDemoData(db: Database, now = new Date()) {
       policiesEffectiveDate: seedSettings.policiesEffectiveDate,
     });
     await tx.insert(offices).values({ ...seedOffice, position: 0 });
+    await seedPromoCodes(tx, now);
   });
   return { products: seedProducts.length };
+}
+
+/** Seeds the demo shop when the database is empty; returns how many products it added (0 if none). */
+export async function seedIfEmpty(handle: { db: Database }): Promise<number> {
+  if (!(await isDatabaseEmpty(handle.db))) return 0;
+  return (await seedDemoData(handle.db)).products;
 }

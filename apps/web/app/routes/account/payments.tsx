@@ -1,3 +1,6 @@
+import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { TransactionHistory } from "../../features/transactions/transaction-history.tsx";
+import { loadTransactions } from "../../features/transactions/transactions.server.ts";
 import { pageMeta, publicUrlOf } from "../../lib/meta.ts";
 import type { Route } from "./+types/payments";
 
@@ -9,6 +12,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
+/** A page of the shopper's transactions, as the address asks. */
+export async function loader(page: Route.LoaderArgs) {
+  return loadTransactions(page);
+}
+
+/** Only another page of transactions needs a new read; the search and the details panel work on this one. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("page") !== nextUrl.searchParams.get("page") && defaultShouldRevalidate;
+}
+
+/** Spec §2 Account area → Payments (Transaction History). */
 export default function Page() {
-  return <h1 className="font-display text-4xl font-semibold">Transaction History</h1>;
+  return <TransactionHistory view={useLoaderData<typeof loader>()} />;
 }

@@ -1,0 +1,226 @@
+import { userPathSchema } from "@oja/contracts/api";
+import { orderResponseSchema } from "@oja/contracts/orders";
+import {
+  applyPromoCodeBodySchema,
+  historyQuerySchema,
+  initializePaymentBodySchema,
+  initializePaymentResponseSchema,
+  paymentHistoryResponseSchema,
+  paymentsOffMessage,
+  previewPromoCodeBodySchema,
+  promoPreviewResponseSchema,
+  referencePathSchema,
+  transactionHistoryResponseSchema,
+  transactionsPageSize,
+  verifyPaymentResponseSchema,
+} from "@oja/contracts/payments";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { Problem, unauthorized } from "../../http/problem.ts";
+import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
+import {
+  initializePayment,
+  type PaymentsContext,
+  paymentHistory,
+  settleFromWebhook,
+  transactionHistory,
+  verifyPayment,
+} from "./payments.service.ts";
+import { applyPromoCode, previewPromoCode } from "./promo-codes.service.ts";
+
+const tags = ["Payments"];
+
+const ownOnly =
+  "Only the signed-in shopper's own: 401 without a session, 403 for another shopper's (nothing changes).";
+
+export interface PaymentsRoutesOptions extends ShopperRoutesOptions {
+  mail: MailSender;
+  /** Null when no provider is configured (production without a Paystack key or the sandbox). */
+  payments: PaymentsContext | null;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  api,
+  { db, guard, mail, payments },
+) => {
+  const configured = () => {
+    if (!payments) throw new Problem(503, paymentsOffMessage);
+    return payments;
+  };
+
+  api.post(
+    "/payments/:userId/initialize",
+    {
+      onRequest: guard.requireSameUser,
+      schema: {
+        tags,
+        summary: "Start paying an order: answers the provider's page and the attempt's reference",
+        description:
+          `${ownOnly} The order must be PENDING (409 when paid or cancelled) and \`amount\` (naira) its ` +
+          "total (409 otherwise). 502 when the payment provider cannot be reached; the order is unchanged.",
+        security: signedInSecurity,
+        params: userPathSchema,
+        body: initializePaymentBodySchema,
+        response: { 200: initializePaymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Payment started. Continue on the payment page.",
+      data: await initializePayment(db, signedInUser(request), request.body, configured()),
+    }),
+  );
+
+  api.get(
+    "/payments/verify/:reference",
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags,
+        summary: "Confirm a payment with the provider, settling it once if it has succeeded",
+        description: `${ownOnly} 404 for an unknown reference; 502 when the provider cannot be reached.`,
+        security: signedInSecurity,
+        params: referencePathSchema,
+        response: { 200: verifyPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const settled = await verifyPayment(
+        db,
+        signedInUser(request).id,
+        request.params.reference,
+        configured(),
+      );
+      if (settled.status === "COMPLETED") mail.nudge();
+      const message =
+        settled.status === "COMPLETED"
+          ? "Payment verified."
+          : settled.status === "PENDING"
+            ? "The payment is not complete yet."
+            : "The payment did not go through.";
+      return { status: 200, message, data: settled };
+    },
+  );
+
+  api.post(
+    "/payments/:userId/promo-code/preview",
+    {
+      onRequest: guard.requireSameUser,
+      schema: {
+        tags,
+        summary: "What a promo code would take off the cart: its five figures, before the order is placed",
+        description:
+          `${ownOnly} Nothing is counted: the code is used when applied to the placed order. 404 for an ` +
+          "unknown code; 409 for an empty cart, or an expired, used-up or below-minimum code.",
+        security: signedInSecurity,
+        params: userPathSchema,
+        body: previewPromoCodeBodySchema,
+        response: { 200: promoPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Promo code accepted.",
+      data: await previewPromoCode(db, signedInUser(request).id, request.body.code),
+    }),
+  );
+
+  api.post(
+    "/payments/:userId/promo-code/apply",
+    {
+      onRequest: guard.requireSameUser,
+      schema: {
+        tags,
+        summary: "Apply a promo code to an unpaid order: answers the order with its new five figures",
+        description:
+          `${ownOnly} 404 for an unknown code or order; 409 for an expired or used-up code, an order ` +
+          "below the code's minimum, an order that already has a code or is no longer unpaid.",
+        security: signedInSecurity,
+        params: userPathSchema,
+        body: applyPromoCodeBodySchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Promo code applied.",
+      data: await applyPromoCode(db, signedInUser(request).id, request.body),
+    }),
+  );
+
+  api.get(
+    "/transactions/history",
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in shopper's transactions, newest first",
+        description: `\`page\`, \`limit\` (default ${transactionsPageSize}). A refund's amount is negative.`,
+        security: signedInSecurity,
+        querystring: historyQuerySchema,
+        response: { 200: transactionHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Your transactions",
+      data: await transactionHistory(db, signedInUser(request).id, request.query),
+    }),
+  );
+
+  api.get(
+    "/payments/history",
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in shopper's payment attempts, newest first",
+        description: `\`page\`, \`limit\` (default ${transactionsPageSize}).`,
+        security: signedInSecurity,
+        querystring: historyQuerySchema,
+        response: { 200: paymentHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Your payments",
+      data: await paymentHistory(db, signedInUser(request).id, request.query),
+    }),
+  );
+
+  // Paystack's webhook: no app key (Paystack sends none) but the signature of the raw body instead.
+  // Its own context reads the body as bytes, since the signature is of the bytes as sent.
+  await api.register(async (webhook) => {
+    webhook.removeContentTypeParser("application/json");
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      "/payments/webhook/paystack",
+      {
+        config: { withoutAppKey: true },
+        // Paystack's charge events are a few kilobytes; a little room for metadata.
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags,
+          summary: "Paystack's webhook: `x-paystack-signature` is the HMAC-SHA512 of the raw body",
+          description:
+            "The one call without `X-App-Key`. A missing or wrong signature is 401 and changes nothing. " +
+            "`charge.success` is verified with Paystack again and settled once; the answer is 200.",
+        },
+      },
+      async (request, reply) => {
+        const signature = request.headers["x-paystack-signature"];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = payments?.provider.readWebhook(
+          raw,
+          typeof signature === "string" ? signature : undefined,
+        );
+        if (!payments || !event) throw unauthorized("The webhook's signature does not match.");
+        const outcome = await settleFromWebhook(db, event, payments, request.log);
+        if (outcome === "settled") mail.nudge();
+        return reply.code(200).send({ status: 200, message: "Received" });
+      },
+    );
+  });
+};

@@ -1,0 +1,137 @@
+import { paymentProviders, paymentStatuses, promoCodeKinds, transactionTypes } from "@oja/contracts/payments";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Payments, transactions, loyalty points and promo codes (DESIGN §2, §5; docs/decisions/012). The
+// order and user ids name rows of other domains without a foreign key (decision 008).
+
+export const paymentStatus = pgEnum("payment_status", paymentStatuses);
+export const transactionType = pgEnum("transaction_type", transactionTypes);
+export const promoCodeKind = pgEnum("promo_code_kind", promoCodeKinds);
+
+const createdAt = () => timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow();
+
+/** One attempt to pay an order: a fresh reference each time. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().notNull(),
+    userId: uuid().notNull(),
+    reference: text().notNull(),
+    provider: text({ enum: paymentProviders }).notNull(),
+    status: paymentStatus().notNull().default("PENDING"),
+    /** What the provider was asked to charge: the order's total when the attempt began, kobo. */
+    amountKobo: integer().notNull(),
+    currency: text().notNull().default("NGN"),
+    authorizationUrl: text(),
+    /** Why the attempt failed or was not settled: declined, or the amount or currency did not match. */
+    failureReason: text(),
+    /** A charge that succeeded for an order cancelled meanwhile: kept visible, to be refunded. */
+    needsRefund: boolean().notNull().default(false),
+    /** The provider's last verification, as it answered (for support and refunds). */
+    providerAnswer: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true, mode: "string" }),
+    /** When the reconciler last asked the provider about it. */
+    lastCheckedAt: timestamp({ withTimezone: true, mode: "string" }),
+  },
+  (table) => [
+    unique("payments_reference_unique").on(table.reference),
+    index("payments_order_created_idx").on(table.orderId, table.createdAt),
+    index("payments_user_created_idx").on(table.userId, table.createdAt),
+    index("payments_status_created_idx").on(table.status, table.createdAt),
+    check("payments_amount_positive", sql`${table.amountKobo} > 0`),
+  ],
+);
+
+/** Spec §3 Transaction: one row per payment attempt (PAYMENT), refund (REFUND) or adjustment. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().notNull(),
+    orderId: uuid(),
+    paymentId: uuid().references(() => payments.id),
+    reference: text().notNull(),
+    type: transactionType().notNull(),
+    /** Kobo; a refund is negative. */
+    amountKobo: integer().notNull(),
+    status: paymentStatus().notNull().default("PENDING"),
+    description: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index("transactions_user_created_idx").on(table.userId, table.createdAt),
+    index("transactions_payment_idx").on(table.paymentId),
+  ],
+);
+
+/** Loyalty points earned by a paid order (DESIGN §5): one row per settled payment, never two. */
+export const loyaltyPoints = pgTable(
+  "loyalty_points",
+  {
+    paymentId: uuid()
+      .primaryKey()
+      .references(() => payments.id),
+    userId: uuid().notNull(),
+    points: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("loyalty_points_user_idx").on(table.userId)],
+);
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Upper case; shoppers may type it in any case. */
+    code: text().notNull(),
+    kind: promoCodeKind().notNull(),
+    /** PERCENTAGE: basis points of the discounted subtotal (1500 = 15%); FIXED: kobo. */
+    value: integer().notNull(),
+    minimumOrderKobo: integer().notNull().default(0),
+    /** How many orders may carry the code at once, over the whole shop; null for no limit. */
+    usageLimit: integer(),
+    used: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("promo_codes_code_unique").on(table.code),
+    check("promo_codes_value_positive", sql`${table.value} > 0`),
+    // The net beneath the conditional update that counts a use.
+    check(
+      "promo_codes_used_within_limit",
+      sql`${table.used} >= 0 and (${table.usageLimit} is null or ${table.used} <= ${table.usageLimit})`,
+    ),
+  ],
+);
+
+/**
+ * The sandbox provider's own record of the charges it was asked for and what the tester chose on its
+ * page (DESIGN §2): it stands for Paystack's books, so it lives in the database that every process shares.
+ */
+export const sandboxCharges = pgTable("sandbox_charges", {
+  reference: text().primaryKey(),
+  amountKobo: integer().notNull(),
+  email: text().notNull(),
+  /** null until the tester pays or declines; the first choice stands. */
+  outcome: text({ enum: ["success", "failure"] }),
+  createdAt: createdAt(),
+  decidedAt: timestamp({ withTimezone: true, mode: "string" }),
+});

@@ -1,0 +1,302 @@
+import { randomBytes } from "node:crypto";
+import { paginate } from "@oja/contracts/api";
+import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import {
+  amountMismatchMessage,
+  type HistoryQuery,
+  type InitializePaymentBody,
+  orderAlreadyPaidMessage,
+  orderNotPayableMessage,
+  otherShopperPaymentMessage,
+  type Payment,
+  paymentNotFoundMessage,
+  providerUnavailableMessage,
+  type Transaction,
+} from "@oja/contracts/payments";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
+import { orderStatusesOf, orderToPay } from "../orders/orders.service.ts";
+import { ProviderUnavailable } from "./payment-provider.ts";
+import { loyaltyPoints, payments, transactions } from "./payments.schema.ts";
+import { type SettledPayment, type SettlementContext, settlePayment } from "./settlement.ts";
+
+// Payments (DESIGN §2, §5; docs/decisions/012-payments-and-settlement.md): starting an attempt, the
+// shopper's verification, the webhook, and the histories. Settlement itself is settlement.ts.
+
+export interface PaymentsContext extends SettlementContext {
+  /** `{PUBLIC_URL}/payment/verification`: where the provider sends the shopper back. */
+  callbackUrl: string;
+}
+
+/** A fresh reference per attempt: the shop's prefix, the time and 12 random characters. */
+export function newPaymentReference(): string {
+  return `OJA-${Date.now().toString(36)}-${randomBytes(9).toString("base64url").replace(/[_-]/g, "0")}`.toUpperCase();
+}
+
+const providerProblem = () => new Problem(502, providerUnavailableMessage);
+
+/**
+ * Starts paying the shopper's own PENDING order: the amount sent must be the order's total. An
+ * attempt still PENDING for that same amount is answered again (a second click opens the same page);
+ * otherwise a new attempt with a fresh reference. When the provider cannot be reached the attempt is
+ * removed, the order is untouched, and the shopper gets a 502.
+ */
+export async function initializePayment(
+  db: Database,
+  user: { id: string },
+  body: InitializePaymentBody,
+  context: PaymentsContext,
+): Promise<{ authorizationUrl: string; reference: string }> {
+  const order = await orderToPay(db, user.id, body.orderId);
+  if (order.status !== "PENDING") {
+    throw conflict(order.status === "CANCELLED" ? orderNotPayableMessage : orderAlreadyPaidMessage);
+  }
+  if (nairaToKobo(body.amount) !== order.totalKobo) throw conflict(amountMismatchMessage);
+
+  const [pending] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.status, "PENDING"),
+        eq(payments.amountKobo, order.totalKobo),
+        eq(payments.provider, context.provider.name),
+        sql`${payments.authorizationUrl} is not null`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (pending?.authorizationUrl)
+    return { authorizationUrl: pending.authorizationUrl, reference: pending.reference };
+
+  const reference = newPaymentReference();
+  const attempt = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: user.id,
+        reference,
+        provider: context.provider.name,
+        amountKobo: order.totalKobo,
+      })
+      .returning();
+    if (!payment) throw new Error("the payment just made was not returned");
+    await tx.insert(transactions).values({
+      userId: user.id,
+      orderId: order.id,
+      paymentId: payment.id,
+      reference,
+      type: "PAYMENT",
+      amountKobo: order.totalKobo,
+      description: `Payment for order ${order.orderNumber}`,
+    });
+    return payment;
+  });
+
+  try {
+    const { authorizationUrl } = await context.provider.initialize({
+      reference,
+      email: body.email,
+      amountKobo: order.totalKobo,
+      callbackUrl: context.callbackUrl,
+      metadata: { ...body.metadata, orderId: order.id, orderNumber: order.orderNumber, userId: user.id },
+    });
+    await db
+      .update(payments)
+      .set({ authorizationUrl, updatedAt: sql`now()` })
+      .where(eq(payments.id, attempt.id));
+    return { authorizationUrl, reference };
+  } catch (error) {
+    // Nobody has seen the reference yet: the attempt is removed as if it had never begun.
+    await db.transaction(async (tx) => {
+      await tx.delete(transactions).where(eq(transactions.paymentId, attempt.id));
+      await tx.delete(payments).where(eq(payments.id, attempt.id));
+    });
+    if (error instanceof ProviderUnavailable) throw providerProblem();
+    throw error;
+  }
+}
+
+/** The shopper verifies their own payment (the page the provider sends them back to). */
+export async function verifyPayment(
+  db: Database,
+  userId: string,
+  reference: string,
+  context: SettlementContext,
+): Promise<SettledPayment> {
+  const [payment] = await db
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  if (!payment) throw notFound(paymentNotFoundMessage);
+  if (payment.userId !== userId) throw forbidden(otherShopperPaymentMessage);
+  try {
+    const settled = await settlePayment(db, reference, context);
+    if (!settled) throw notFound(paymentNotFoundMessage);
+    return settled;
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw providerProblem();
+    throw error;
+  }
+}
+
+/** What became of a webhook: settled (or already), ignored, or left for the reconciler. */
+export type WebhookOutcome = "settled" | "ignored" | "deferred";
+
+/**
+ * A webhook whose signature held. Only `charge.success` is acted on, and then by asking the provider
+ * again rather than believing the body (commerce-races.md); when the provider cannot say, the
+ * reconciler will ask later.
+ */
+export async function settleFromWebhook(
+  db: Database,
+  event: { event: string; reference: string | null },
+  context: SettlementContext,
+  log: { warn: (object: object, message: string) => void },
+): Promise<WebhookOutcome> {
+  if (event.event !== "charge.success" || !event.reference) return "ignored";
+  try {
+    return (await settlePayment(db, event.reference, context)) ? "settled" : "ignored";
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    log.warn({ err: error, reference: event.reference }, "a webhook's payment could not be verified yet");
+    return "deferred";
+  }
+}
+
+async function asTransactions(
+  db: Database,
+  rows: (typeof transactions.$inferSelect)[],
+): Promise<Transaction[]> {
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
+  const orders = await orderStatusesOf(db, orderIds);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    amount: koboToNaira(row.amountKobo),
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    description: row.description,
+    paymentId: row.paymentId,
+    order: row.orderId ? (orders.get(row.orderId) ?? null) : null,
+  }));
+}
+
+/** Spec §3 Transaction, newest first, 10 a page. */
+export async function transactionHistory(db: Database, userId: string, query: HistoryQuery) {
+  const where = eq(transactions.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(transactions).where(where),
+  ]);
+  return {
+    transactions: await asTransactions(db, rows),
+    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+/** An order's transactions, oldest first (the console's order page). */
+export async function transactionsOfOrder(db: Database, orderId: string): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  return asTransactions(db, rows);
+}
+
+/**
+ * What was paid for each order (its settled payment) and refunded of it (refunds done or on their way),
+ * kobo: the console's figures.
+ */
+export async function moneyOfOrders(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, { paidKobo: number; refundedKobo: number }>> {
+  const money = new Map<string, { paidKobo: number; refundedKobo: number }>();
+  if (orderIds.length === 0) return money;
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({ orderId: payments.orderId, total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.orderId, [...orderIds]),
+          inArray(payments.status, ["COMPLETED", "REVERSED"]),
+          eq(payments.needsRefund, false),
+        ),
+      )
+      .groupBy(payments.orderId),
+    db
+      .select({
+        orderId: transactions.orderId,
+        total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.orderId, [...orderIds]),
+          eq(transactions.type, "REFUND"),
+          inArray(transactions.status, ["PENDING", "COMPLETED"]),
+        ),
+      )
+      .groupBy(transactions.orderId),
+  ]);
+  for (const id of orderIds) money.set(id, { paidKobo: 0, refundedKobo: 0 });
+  for (const row of paid) money.set(row.orderId, { paidKobo: row.total, refundedKobo: 0 });
+  for (const row of refunded) {
+    if (!row.orderId) continue;
+    const entry = money.get(row.orderId);
+    if (entry) entry.refundedKobo = row.total;
+  }
+  return money;
+}
+
+/** The shopper's payment attempts, newest first. */
+export async function paymentHistory(db: Database, userId: string, query: HistoryQuery) {
+  const where = eq(payments.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  const list: Payment[] = rows.map((row) => ({
+    id: row.id,
+    orderId: row.orderId,
+    reference: row.reference,
+    provider: row.provider,
+    status: row.status,
+    amount: koboToNaira(row.amountKobo),
+    currency: row.currency,
+    authorizationUrl: row.authorizationUrl,
+    failureReason: row.failureReason,
+    needsRefund: row.needsRefund,
+    createdAt: new Date(row.createdAt).toISOString(),
+    paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+  }));
+  return { payments: list, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+}
+
+/** The shopper's loyalty points (DESIGN §5): one per full ₦1,000 of each paid order, counted at settlement. */
+export async function loyaltyPointsOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)`.mapWith(Number) })
+    .from(loyaltyPoints)
+    .where(eq(loyaltyPoints.userId, userId));
+  return row?.points ?? 0;
+}

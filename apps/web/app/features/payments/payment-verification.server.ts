@@ -1,0 +1,64 @@
+import { ApiError } from "@oja/contracts/http";
+import type { Order, OrderResponse } from "@oja/contracts/orders";
+import type { VerifyPaymentResponse } from "@oja/contracts/payments";
+import { data, redirectDocument } from "react-router";
+import { apiGet, type PageArgs } from "../../lib/api.server.ts";
+import { postedForm } from "../../lib/posted-form.server.ts";
+import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
+import { startPayment } from "./payment-start.server.ts";
+
+// The payment verification page's server side (spec §2, §4 Payment flow, §8): the loader confirms the
+// payment named by `reference` (or Paystack's `trxref`) before the page renders, so the outcome shows
+// without JavaScript; the action starts a new attempt for a failed one and sends the shopper to pay.
+
+export type VerificationOutcome =
+  | { outcome: "missing" }
+  | { outcome: "error" }
+  | { outcome: "paid"; orderId: string }
+  | { outcome: "failed"; orderId: string };
+
+export async function verifyPaymentOf(page: PageArgs): Promise<VerificationOutcome> {
+  const query = new URL(page.request.url).searchParams;
+  const reference = (query.get("reference") || query.get("trxref") || "").trim();
+  if (!reference) return { outcome: "missing" };
+  await requireSignedIn(page);
+  try {
+    const answer = await apiGet<VerifyPaymentResponse>(
+      page,
+      `/payments/verify/${encodeURIComponent(reference)}`,
+    );
+    const { status, orderId } = answer.data;
+    // A charge still in progress is not confirmed: the failure screen says so and offers the page again.
+    return status === "COMPLETED" ? { outcome: "paid", orderId } : { outcome: "failed", orderId };
+  } catch (error) {
+    if (error instanceof ApiError) return { outcome: "error" };
+    throw error;
+  }
+}
+
+export interface RetryRefusal {
+  message: string;
+}
+
+/** "Try payment again": a new attempt for the order's current total, then the provider's page. */
+export async function retryPayment(page: PageArgs) {
+  const user = await requireSignedInToChange(page);
+  const form = await postedForm(page.request);
+  const orderId = String(form.get("orderId") ?? "");
+  let order: Order;
+  try {
+    order = (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${encodeURIComponent(orderId)}`))
+      .data;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<RetryRefusal>(
+      { message: error.body?.message ?? "We could not find that order." },
+      { status: error.status >= 500 ? 502 : error.status },
+    );
+  }
+  const started = await startPayment(page, order);
+  if ("problem" in started)
+    return data<RetryRefusal>({ message: started.problem }, { status: started.status });
+  // A whole-document redirect: the sandbox page is on this origin but is not one of the app's routes.
+  return redirectDocument(started.authorizationUrl);
+}

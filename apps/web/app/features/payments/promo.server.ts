@@ -1,0 +1,38 @@
+import { ApiError } from "@oja/contracts/http";
+import type { Order, OrderResponse } from "@oja/contracts/orders";
+import type { PromoPreview, PromoPreviewResponse } from "@oja/contracts/payments";
+import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { requireSignedInToChange } from "../../lib/session.server.ts";
+
+// Promo codes on the page server (DESIGN §3, §5): what a code would take off the cart before the
+// order is placed, and putting it on an unpaid order, which counts its use.
+
+export type PromoAnswer<T> =
+  | { ok: true; value: T; message: string }
+  | { ok: false; message: string; status: number };
+
+async function promoCall<T>(page: PageArgs, path: string, body: unknown): Promise<PromoAnswer<T>> {
+  const user = await requireSignedInToChange(page);
+  try {
+    const answer = await apiRequest<{ status: number; message: string; data: T }>(
+      page,
+      "POST",
+      `/payments/${user.id}/promo-code/${path}`,
+      body,
+    );
+    return { ok: true, value: answer.data, message: answer.message };
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return { ok: false, message: error.body.message, status: error.status };
+  }
+}
+
+/** The cart's five figures with the code; nothing is counted. */
+export function previewPromo(page: PageArgs, code: string): Promise<PromoAnswer<PromoPreview>> {
+  return promoCall<PromoPreviewResponse["data"]>(page, "preview", { code });
+}
+
+/** The order with the code on it and its new five figures. */
+export function applyPromo(page: PageArgs, orderId: string, code: string): Promise<PromoAnswer<Order>> {
+  return promoCall<OrderResponse["data"]>(page, "apply", { code, orderId });
+}
