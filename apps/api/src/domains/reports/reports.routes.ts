@@ -1,0 +1,32 @@
+import { userPathSchema } from "@oja/contracts/api";
+import { dashboardResponseSchema } from "@oja/contracts/reports";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { dashboardOf } from "./reports.service.ts";
+
+const tags = ["Reports"];
+
+export const reportsRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (api, { db, guard }) => {
+  api.get(
+    "/reports/users/:userId/dashboard",
+    {
+      onRequest: guard.requireSameUser,
+      schema: {
+        tags,
+        summary:
+          "The shopper's dashboard: the four stats, the newest orders, the wishlist and recommendations",
+        description:
+          "Only the signed-in shopper's own: 401 without a session, 403 for another user's id. Loyalty " +
+          "Points are one per full ₦1,000 of each paid order.",
+        security: signedInSecurity,
+        params: userPathSchema,
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Your dashboard",
+      data: await dashboardOf(db, signedInUser(request).id),
+    }),
+  );
+};
