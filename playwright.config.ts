@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { shopOwner, shopPort, shopURL } from "./e2e/shop-server.ts";
 
 // Browser tests drive Debian's Chromium (Playwright may not download browsers here) against the
 // production build served by the one Oja process, on a throwaway PGlite database.
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's throwaway data folder, named here so that the tests can read the e-mails it writes
 // there (e2e/shoppers.ts): workers inherit this process's environment, and so does e2e/serve.ts,
 // which makes the folder and removes it when it stops.
@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: shopURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
@@ -49,10 +49,18 @@ export default defineConfig({
   ],
   webServer: {
     command: "node e2e/serve.ts",
-    url: `http://127.0.0.1:${port}/api/v1/health`,
+    url: `${shopURL}/api/v1/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port) },
+    // The shop's public address is the one the browser uses: the sandbox payment page redirects there,
+    // and the session cookies belong to that host.
+    // The shop owner's account is made at start, as on an embedded database (DESIGN §8; e2e/console.spec.ts).
+    env: {
+      PORT: String(shopPort),
+      PUBLIC_URL: shopURL,
+      OJA_ADMIN_EMAIL: shopOwner.email,
+      OJA_ADMIN_PASSWORD: shopOwner.password,
+    },
     // A SIGTERM (not the default SIGKILL) lets e2e/serve.ts stop the shop and remove its data folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

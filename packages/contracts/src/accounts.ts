@@ -67,7 +67,10 @@ export const emailTakenMessage = "The provided email has been taken by another u
 
 // --- The user -------------------------------------------------------------------------------
 
-export const userRoles = ["CUSTOMER"] as const;
+/** Sign-up always makes a CUSTOMER; ADMIN comes only from the command line or the start (DESIGN §8). */
+export const userRoles = ["CUSTOMER", "ADMIN"] as const;
+
+export const staffOnlyMessage = "Only the shop's staff may do this.";
 export const accountStatuses = ["ACTIVE", "SUSPENDED"] as const;
 export const defaultPreferredLanguage = "en";
 

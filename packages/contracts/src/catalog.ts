@@ -3,6 +3,10 @@ import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productSorts } from "./product-sorts.ts";
 import { pageSizes, searchMaxLength } from "./shop.ts";
 
+/** DESIGN §8: a DRAFT or ARCHIVED product is not in the shop. */
+export const productStatuses = ["DRAFT", "ACTIVE", "ARCHIVED"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
 
 export const productSchema = z.object({

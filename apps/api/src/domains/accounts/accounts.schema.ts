@@ -1,6 +1,7 @@
+import { userRoles } from "@oja/contracts/accounts";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const userRole = pgEnum("user_role", ["CUSTOMER"]);
+export const userRole = pgEnum("user_role", userRoles);
 export const accountStatus = pgEnum("account_status", ["ACTIVE", "SUSPENDED"]);
 
 export const users = pgTable("users", {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/accounts";
 import { emailTakenMessage } from "@oja/contracts/accounts";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, unauthorized } from "../../http/problem.ts";
 import { shopName } from "../content/content.service.ts";
@@ -239,10 +239,11 @@ export async function resetPassword(
   });
 }
 
-/** Where the shop writes to a customer: their e-mail address and first name. */
+/** Where the shop writes to a customer: their e-mail address and names. */
 export interface CustomerContact {
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /** The contact of each of these users that still has an account, by user id (for order e-mails). */
@@ -253,8 +254,60 @@ export async function customerContacts(
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, wanted));
-  return new Map(rows.map(({ id, email, firstName }) => [id, { email, firstName }]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** The ids of the accounts whose name or e-mail address is like `pattern` (an ILIKE pattern). */
+export async function customersMatching(db: Database, pattern: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+    )
+    .limit(1000);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The shop owner's account (DESIGN §8): made verified and ADMIN when the address has no account, or
+ * an existing account made ADMIN (its password is left as it is). Answers whether it was made.
+ */
+export async function ensureAdmin(
+  db: Database,
+  admin: { email: string; password: string },
+): Promise<"created" | "promoted" | "unchanged"> {
+  const email = admin.email.trim().toLowerCase();
+  const existing = await userByEmail(db, email);
+  if (existing) {
+    if (existing.role === "ADMIN" && existing.isVerified) return "unchanged";
+    await db
+      .update(users)
+      .set({ role: "ADMIN", isVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id));
+    return "promoted";
+  }
+  const passwordHash = await hashPassword(admin.password);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [created] = await db
+      .insert(users)
+      .values({
+        firstName: "Shop",
+        lastName: "Owner",
+        email,
+        passwordHash,
+        role: "ADMIN",
+        isVerified: true,
+        referralCode: newReferralCode(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created) return "created";
+    // Another process made it meanwhile, or the referral code clashed: look again.
+    if (await userByEmail(db, email)) return ensureAdmin(db, admin);
+  }
+  throw new Error("could not find a free referral code");
 }

@@ -1,4 +1,4 @@
-import { signInRequiredMessage } from "@oja/contracts/accounts";
+import { signInRequiredMessage, staffOnlyMessage } from "@oja/contracts/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { forbidden, unauthorized } from "../../http/problem.ts";
@@ -46,6 +46,8 @@ export interface UserGuard {
   requireUser(request: FastifyRequest): Promise<void>;
   /** requireUser, then 403 unless the route's `:userId` is the signed-in user. */
   requireSameUser(request: FastifyRequest): Promise<void>;
+  /** requireUser, then 403 for any role but ADMIN (the owner's console, DESIGN §8). */
+  requireAdmin(request: FastifyRequest): Promise<void>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -75,6 +77,10 @@ export function createUserGuard(
 
   return {
     requireUser,
+    async requireAdmin(request) {
+      await requireUser(request);
+      if (request.user?.role !== "ADMIN") throw forbidden(staffOnlyMessage);
+    },
     async requireSameUser(request) {
       await requireUser(request);
       const { userId } = request.params as { userId?: string };

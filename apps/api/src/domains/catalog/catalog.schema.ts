@@ -1,5 +1,6 @@
+import { productStatuses } from "@oja/contracts/catalog";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const categories = pgTable("categories", {
   id: uuid().primaryKey().defaultRandom(),
@@ -7,6 +8,9 @@ export const categories = pgTable("categories", {
   slug: text().notNull().unique(),
   position: integer().notNull().default(0),
 });
+
+/** DESIGN §8: only ACTIVE products are in the shop, its search and its sitemap. */
+export const productStatus = pgEnum("product_status", productStatuses);
 
 export const products = pgTable(
   "products",
@@ -26,6 +30,7 @@ export const products = pgTable(
     descriptionHtml: text().notNull(),
     vendorId: text().notNull(),
     stock: integer().notNull().default(0),
+    status: productStatus().notNull().default("ACTIVE"),
     unitsSold: integer().notNull().default(0),
     likes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),

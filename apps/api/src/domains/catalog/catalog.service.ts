@@ -4,7 +4,7 @@ import type { Product, ProductDetail, ProductListQuery, Review } from "@oja/cont
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
@@ -37,6 +37,9 @@ function selectProducts(db: Database) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(ratings, eq(ratings.productId, products.id));
 }
+
+/** Only ACTIVE products are in the shop; DRAFT and ARCHIVED ones are the owner's alone. */
+const onSale = eq(products.status, "ACTIVE");
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
@@ -92,14 +95,14 @@ function escapeLike(text: string) {
 }
 
 export async function listProducts(db: Database, query: ProductListQuery) {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [onSale];
   if (query.category) filters.push(eq(categories.slug, query.category));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     const matches = or(ilike(products.name, pattern), ilike(categories.name, pattern));
     if (matches) filters.push(matches);
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(...filters);
 
   const [rates, rows, [totals]] = await Promise.all([
     pricingRates(db),
@@ -125,7 +128,10 @@ export const productNotFoundMessage = "We could not find that product.";
 /** Whether the shop has a product with this id. */
 export async function isProductInShop(db: Database, productId: string): Promise<boolean> {
   if (!isUuid(productId)) return false;
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), onSale));
   return product !== undefined;
 }
 
@@ -134,10 +140,13 @@ const relatedProductCount = 4;
 /** A product by slug or id, with others from its category. */
 export async function getProduct(db: Database, slugOrId: string) {
   const key = isUuid(slugOrId) ? eq(products.id, slugOrId) : eq(products.slug, slugOrId);
-  const [rates, [row]] = await Promise.all([pricingRates(db), selectProducts(db).where(key).limit(1)]);
+  const [rates, [row]] = await Promise.all([
+    pricingRates(db),
+    selectProducts(db).where(and(key, onSale)).limit(1),
+  ]);
   if (!row) throw notFound(productNotFoundMessage);
   const related = await selectProducts(db)
-    .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id)))
+    .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id), onSale))
     .orderBy(desc(products.unitsSold), asc(products.id))
     .limit(relatedProductCount);
   return {
@@ -172,7 +181,7 @@ export async function cartProducts(db: Database, ids: readonly string[]): Promis
       stock: products.stock,
     })
     .from(products)
-    .where(inArray(products.id, wanted));
+    .where(and(inArray(products.id, wanted), onSale));
   return new Map(rows.map((row) => [row.id, { ...row, stock: stockOf(row.stock) }]));
 }
 
@@ -182,7 +191,7 @@ export async function productsWithIds(db: Database, ids: readonly string[]): Pro
   if (wanted.length === 0) return [];
   const [rates, rows] = await Promise.all([
     pricingRates(db),
-    selectProducts(db).where(inArray(products.id, wanted)),
+    selectProducts(db).where(and(inArray(products.id, wanted), onSale)),
   ]);
   const byId = new Map(rows.map((row) => [row.product.id, toProduct(row, rates)]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
@@ -193,6 +202,7 @@ export async function productSuggestions(db: Database, limit: number) {
   const rates = await pricingRates(db);
   const top = (order: SQL) =>
     selectProducts(db)
+      .where(onSale)
       .orderBy(order, asc(products.id))
       .limit(limit)
       .then((rows) => rows.map((row) => toProduct(row, rates)));
@@ -265,4 +275,39 @@ export async function returnStock(tx: Database, productId: string, quantity: num
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Products for a shopper who likes `liked` (bought or wished for): in stock, in the same categories,
+ * best sellers first, none of `excluded` (already bought or wished). A shopper with nothing liked yet,
+ * or whose categories have nothing else, gets the shop's best sellers in stock.
+ */
+export async function recommendedProducts(
+  db: Database,
+  liked: readonly string[],
+  excluded: readonly string[],
+  limit: number,
+) {
+  const rates = await pricingRates(db);
+  const likedIds = liked.filter(isUuid);
+  const leftOut = excluded.filter(isUuid);
+  const pick = (sameCategories: boolean) => {
+    const filters: SQL[] = [onSale, sql`${products.stock} > 0`];
+    if (leftOut.length > 0) filters.push(notInArray(products.id, leftOut));
+    if (sameCategories) {
+      filters.push(
+        inArray(
+          products.categoryId,
+          db.select({ id: products.categoryId }).from(products).where(inArray(products.id, likedIds)),
+        ),
+      );
+    }
+    return selectProducts(db)
+      .where(and(...filters))
+      .orderBy(desc(products.unitsSold), asc(products.id))
+      .limit(limit);
+  };
+  let rows = likedIds.length > 0 ? await pick(true) : [];
+  if (rows.length === 0) rows = await pick(false);
+  return rows.map((row) => toProduct(row, rates));
 }

@@ -1,0 +1,56 @@
+import type { AuditEntry } from "@oja/contracts/admin";
+import { paginate } from "@oja/contracts/api";
+import { count, desc } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { customerContacts } from "../accounts/accounts.service.ts";
+import { auditLog } from "./audit.schema.ts";
+
+// The console's audit log (DESIGN §8): every admin write records itself here, inside its own
+// transaction, and the console reads it back newest first.
+
+export interface AdminWrite {
+  adminId: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordAdminWrite(tx: Database, write: AdminWrite): Promise<void> {
+  await tx.insert(auditLog).values({
+    adminId: write.adminId,
+    action: write.action,
+    subjectType: write.subjectType,
+    subjectId: write.subjectId,
+    before: write.before ?? null,
+    after: write.after ?? null,
+  });
+}
+
+export async function auditEntries(db: Database, page: number, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  const admins = await customerContacts(
+    db,
+    rows.map((entry) => entry.adminId),
+  );
+  const entries: AuditEntry[] = rows.map((entry) => ({
+    id: entry.id,
+    admin: admins.get(entry.adminId)?.email ?? entry.adminId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: new Date(entry.createdAt).toISOString(),
+  }));
+  return { entries, pagination: paginate(page, limit, totals?.total ?? 0) };
+}

@@ -1,0 +1,160 @@
+import {
+  type AdminProduct,
+  type AdminProductBody,
+  type AdminProductListQuery,
+  slugTakenMessage,
+  unknownCategoryMessage,
+} from "@oja/contracts/admin";
+import { paginate } from "@oja/contracts/api";
+import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
+import { badRequest, conflict, notFound } from "../../http/problem.ts";
+import { categories, products } from "./catalog.schema.ts";
+import { productNotFoundMessage } from "./catalog.service.ts";
+
+// The catalog as the owner's console writes it (DESIGN §8): every product whatever its status, and
+// products made, changed and archived. Descriptions are sanitised when written.
+
+/** The vendor every product of this one-brand shop belongs to (spec §3 Product vendorId). */
+const shopVendorId = "oja-leather-house";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** PostgreSQL's unique_violation, as the pg driver or PGlite reports it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}
+type CategoryRow = typeof categories.$inferSelect;
+
+function toAdminProduct(product: ProductRow, category: CategoryRow): AdminProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: koboToNaira(product.priceKobo),
+    category: { id: category.id, name: category.name, slug: category.slug },
+    sizes: product.sizes,
+    colours: product.colours,
+    description: product.descriptionHtml,
+    images: product.images,
+    stock: product.stock,
+    status: product.status,
+    unitsSold: product.unitsSold,
+    createdAt: new Date(product.createdAt).toISOString(),
+    updatedAt: new Date(product.updatedAt).toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export async function listProductsForAdmin(db: Database, query: AdminProductListQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(products.status, query.status));
+  if (query.category) filters.push(eq(categories.slug, query.category));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(ilike(products.name, pattern), ilike(products.slug, pattern));
+    if (matches) filters.push(matches);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ product: products, category: categories })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  return {
+    products: rows.map((row) => toAdminProduct(row.product, row.category)),
+    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+  };
+}
+
+export async function productForAdmin(db: Database, id: string): Promise<AdminProduct> {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) throw notFound(productNotFoundMessage);
+  return toAdminProduct(row.product, row.category);
+}
+
+async function categoryNamed(db: Database, slug: string): Promise<CategoryRow> {
+  const [category] = await db.select().from(categories).where(eq(categories.slug, slug));
+  if (!category) throw badRequest(unknownCategoryMessage, [`category: ${unknownCategoryMessage}`]);
+  return category;
+}
+
+function columnsOf(body: AdminProductBody, category: CategoryRow) {
+  return {
+    slug: body.slug,
+    name: body.name,
+    priceKobo: nairaToKobo(body.price),
+    categoryId: category.id,
+    sizes: body.sizes,
+    colours: body.colours.map((colour) => colour.toLowerCase()),
+    descriptionHtml: sanitiseShopHtml(body.description),
+    stock: body.stock,
+    status: body.status,
+  };
+}
+
+/** A new product; 409 when its slug is taken (a unique key, so two owners at once cannot both win). */
+export async function createProduct(tx: Database, body: AdminProductBody): Promise<AdminProduct> {
+  const category = await categoryNamed(tx, body.category);
+  const [created] = await tx
+    .insert(products)
+    .values({ ...columnsOf(body, category), vendorId: shopVendorId })
+    .onConflictDoNothing({ target: products.slug })
+    .returning();
+  if (!created) throw conflict(slugTakenMessage);
+  return toAdminProduct(created, category);
+}
+
+/** Changes every written field of the product; 404 unknown, 409 a slug another product has. */
+export async function updateProduct(
+  tx: Database,
+  id: string,
+  body: AdminProductBody,
+): Promise<{ before: AdminProduct; after: AdminProduct }> {
+  const before = await productForAdmin(tx, id);
+  const category = await categoryNamed(tx, body.category);
+  // The slug's unique key decides between two owners renaming at once; its breach is the 409.
+  const [after] = await tx
+    .update(products)
+    .set({ ...columnsOf(body, category), updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict(slugTakenMessage) : error;
+    });
+  if (!after) throw notFound(productNotFoundMessage);
+  return { before, after: toAdminProduct(after, category) };
+}
+
+/**
+ * "Deleting" a product archives it: orders, carts and reviews keep pointing at it, and the shop no
+ * longer shows or sells it.
+ */
+export async function archiveProduct(tx: Database, id: string) {
+  const before = await productForAdmin(tx, id);
+  const [after] = await tx
+    .update(products)
+    .set({ status: "ARCHIVED", updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning();
+  if (!after) throw notFound(productNotFoundMessage);
+  return { before, after: { ...before, status: after.status } };
+}

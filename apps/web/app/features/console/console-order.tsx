@@ -1,0 +1,258 @@
+import type { AdminOrder } from "@oja/contracts/admin";
+import { choiceText } from "@oja/contracts/cart";
+import { formatDate } from "@oja/contracts/dates";
+import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { OrderBadge } from "../../components/ui/order-badge.tsx";
+import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import type { ConsoleChange } from "./console.server.ts";
+
+// One order in the console (DESIGN §8): its customer, lines, figures, delivery, payment and
+// transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and refunds, each
+// asked for confirmation and answered by a toast with the server's message.
+
+type Pending = { kind: "move"; status: "SHIPPED" | "DELIVERED" | "CANCELLED" } | { kind: "refund" } | null;
+
+const questions = {
+  SHIPPED: ["Ship Order", "Mark this order as shipped and e-mail the customer?", "Yes, Ship"],
+  DELIVERED: ["Deliver Order", "Mark this order as delivered and e-mail the customer?", "Yes, Delivered"],
+  CANCELLED: ["Cancel Order", "Cancel this unpaid order? Its pieces go back on sale.", "Yes, Cancel Order"],
+} as const;
+
+export function ConsoleOrder({ order }: { order: AdminOrder }) {
+  const fetcher = useFetcher<ConsoleChange>();
+  const toast = useToast();
+  const showRefusal = useShowRefusal();
+  const [pending, setPending] = useState<Pending>(null);
+  const [note, setNote] = useState("");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [refundError, setRefundError] = useState<string | undefined>();
+  const refundFormId = useId();
+  const busy = fetcher.state !== "idle";
+  const left = koboToNaira(nairaToKobo(order.paid) - nairaToKobo(order.refunded));
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      toast.success(answer.message);
+      setNote("");
+      setAmount("");
+      setReason("");
+    } else showRefusal(answer);
+    setPending(null);
+  }, [fetcher.state, fetcher.data, toast, showRefusal]);
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === "move") {
+      fetcher.submit({ intent: "move", status: pending.status, note }, { method: "post" });
+    } else {
+      fetcher.submit({ intent: "refund", amount, reason }, { method: "post" });
+    }
+  };
+
+  function askRefund(event: FormEvent) {
+    event.preventDefault();
+    const naira = Number(amount);
+    if (!(naira > 0) || naira > left) {
+      setRefundError(`Enter an amount above ₦0 and at most ${formatNaira(left)}.`);
+      return;
+    }
+    if (!reason.trim()) {
+      setRefundError("Say why the money goes back.");
+      return;
+    }
+    setRefundError(undefined);
+    setPending({ kind: "refund" });
+  }
+
+  const next =
+    order.status === "PROCESSING"
+      ? "SHIPPED"
+      : order.status === "SHIPPED"
+        ? "DELIVERED"
+        : order.status === "PENDING"
+          ? "CANCELLED"
+          : null;
+  const question = pending?.kind === "move" ? questions[pending.status] : null;
+
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/orders" className="text-sm font-medium text-cognac hover:underline">
+        ← All orders
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">Order {order.orderNumber}</h1>
+        <OrderBadge status={order.status} />
+      </div>
+      <p className="text-sm text-stone">
+        Placed {formatDate(order.createdAt, { withTime: true })} by {order.customer.firstName}{" "}
+        {order.customer.lastName} ·{" "}
+        <a href={`mailto:${order.customer.email}`} className="underline">
+          {order.customer.email}
+        </a>
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="console-lines" className="rounded-lg border border-sand bg-parchment p-4">
+            <h2 id="console-lines" className="mb-2 font-display text-xl font-semibold">
+              Items
+            </h2>
+            <ul className="divide-y divide-sand text-sm">
+              {order.items.map((item) => (
+                <li
+                  key={`${item.product.id}-${item.size}-${item.color}`}
+                  className="flex justify-between gap-4 py-2"
+                >
+                  <span>
+                    <span className="font-medium">{item.product.name}</span>
+                    <span className="block text-stone">{choiceText(item)}</span>
+                  </span>
+                  <span className="tabular-nums">
+                    {item.quantity} × {formatNaira(item.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label="Order summary" className="rounded-lg bg-linen p-4">
+            <QuoteSummary quote={order} />
+            {order.promoCode ? <p className="mt-3 text-sm">Promo code {order.promoCode}</p> : null}
+          </section>
+          <section
+            aria-labelledby="console-delivery"
+            className="rounded-lg border border-sand bg-parchment p-4 text-sm"
+          >
+            <h2 id="console-delivery" className="mb-2 font-display text-xl font-semibold">
+              {order.deliveryMethod === "pickup" ? "Pickup at the showroom" : "Home delivery"}
+            </h2>
+            {order.address ? (
+              <p>
+                {order.address.fullName}, {order.address.address1}, {order.address.city},{" "}
+                {order.address.state}, {order.address.country} · +234 {order.address.phone}
+              </p>
+            ) : (
+              <p>{order.pickup?.address1}</p>
+            )}
+          </section>
+          <section
+            aria-labelledby="console-transactions"
+            className="rounded-lg border border-sand bg-parchment p-4 text-sm"
+          >
+            <h2 id="console-transactions" className="mb-2 font-display text-xl font-semibold">
+              Payments and refunds
+            </h2>
+            <p>
+              Paid {formatNaira(order.paid)} · refunded {formatNaira(order.refunded)}
+            </p>
+            <ul aria-label="Transactions" className="mt-2 divide-y divide-sand">
+              {order.transactions.map((transaction) => (
+                <li key={transaction.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="font-mono text-xs break-all">{transaction.reference}</span>
+                  <span>
+                    {transaction.type} · {transaction.status} ·{" "}
+                    <span className={transaction.amount < 0 ? "text-error" : "text-success"}>
+                      {formatNaira(transaction.amount)}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          {next ? (
+            <section
+              aria-labelledby="console-move"
+              className="space-y-3 rounded-lg border border-sand bg-parchment p-4"
+            >
+              <h2 id="console-move" className="font-display text-xl font-semibold">
+                Next step
+              </h2>
+              {next === "SHIPPED" ? (
+                <TextField
+                  label="Note to the customer (e.g. tracking number)"
+                  name="note"
+                  value={note}
+                  onChange={setNote}
+                  maxLength={500}
+                />
+              ) : null}
+              <Button
+                wide
+                busy={busy && pending?.kind === "move"}
+                onClick={() => setPending({ kind: "move", status: next })}
+              >
+                {next === "SHIPPED" ? "Ship" : next === "DELIVERED" ? "Mark Delivered" : "Cancel Order"}
+              </Button>
+            </section>
+          ) : null}
+
+          {order.paid > 0 ? (
+            <section
+              aria-labelledby="console-refund"
+              className="space-y-3 rounded-lg border border-sand bg-parchment p-4"
+            >
+              <h2 id="console-refund" className="font-display text-xl font-semibold">
+                Refund
+              </h2>
+              <p className="text-sm text-stone">At most {formatNaira(left)} is left to refund.</p>
+              <form id={refundFormId} noValidate onSubmit={askRefund} className="space-y-1">
+                <TextField
+                  label="Amount in naira"
+                  name="amount"
+                  inputMode="numeric"
+                  value={amount}
+                  onChange={setAmount}
+                  required
+                />
+                <TextField
+                  label="Reason"
+                  name="reason"
+                  value={reason}
+                  onChange={setReason}
+                  required
+                  maxLength={500}
+                />
+                {refundError ? <p className="text-sm text-error">{refundError}</p> : null}
+                <Button type="submit" tone="secondary" wide disabled={left <= 0}>
+                  Refund
+                </Button>
+              </form>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={question !== null}
+        title={question?.[0] ?? ""}
+        message={question?.[1] ?? ""}
+        confirmLabel={question?.[2] ?? ""}
+        dismissLabel="Not now"
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "refund"}
+        title="Refund"
+        message={`Send ${formatNaira(Number(amount) || 0)} back to ${order.customer.firstName}'s card? This cannot be undone.`}
+        confirmLabel="Yes, Refund"
+        dismissLabel="Not now"
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { staffOnlyMessage } from "@oja/contracts/accounts";
+import type { AdminOrder } from "@oja/contracts/admin";
+import type { Pagination } from "@oja/contracts/api";
+import { ApiError } from "@oja/contracts/http";
+import { orderStatuses } from "@oja/contracts/orders";
+import { data } from "react-router";
+import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
+import { requireSignedIn } from "../../lib/session.server.ts";
+
+// The owner's console on the page server (DESIGN §8): the staff guard, the orders as the console
+// reads them, and its changes to an order (moves and refunds), each answered with the API's message.
+
+/** A visitor is asked to sign in; a shopper is refused with a 403 page. */
+export async function requireAdmin(page: PageArgs) {
+  const user = await requireSignedIn(page);
+  if (user.role !== "ADMIN") throw data<PageRefusal>({ message: staffOnlyMessage }, { status: 403 });
+  return user;
+}
+
+export type ConsoleOrderRow = Omit<AdminOrder, "transactions">;
+
+export interface ConsoleOrders {
+  orders: ConsoleOrderRow[];
+  pagination: Pagination;
+  status: string;
+  search: string;
+}
+
+export async function loadConsoleOrders(page: PageArgs): Promise<ConsoleOrders> {
+  await requireAdmin(page);
+  const params = new URL(page.request.url).searchParams;
+  const status = orderStatuses.find((known) => known === params.get("status")) ?? "";
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const query = new URLSearchParams({ page: String(pageNumber) });
+  if (status) query.set("status", status);
+  if (search) query.set("search", search);
+  const answer = await apiGet<{
+    status: number;
+    message: string;
+    data: Omit<ConsoleOrders, "status" | "search">;
+  }>(page, `/admin/orders?${query}`);
+  return { ...answer.data, status, search };
+}
+
+export async function loadConsoleOrder(page: PageArgs, orderId: string): Promise<AdminOrder> {
+  await requireAdmin(page);
+  const answer = await apiGet<{ status: number; message: string; data: AdminOrder }>(
+    page,
+    `/admin/orders/${encodeURIComponent(orderId)}`,
+  ).catch(asPageRefusal);
+  return answer.data;
+}
+
+export type ConsoleChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
+
+/** A move (`intent` move: status and note) or a refund (`intent` refund: amount and reason). */
+export async function changeConsoleOrder(page: PageArgs, orderId: string, form: FormData) {
+  await requireAdmin(page);
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  const path = `/admin/orders/${encodeURIComponent(orderId)}`;
+  const call =
+    field("intent") === "refund"
+      ? { path: `${path}/refunds`, body: { amount: Number(field("amount")), reason: field("reason") } }
+      : {
+          path: `${path}/status`,
+          body: { status: field("status"), ...(field("note") ? { note: field("note") } : {}) },
+        };
+  try {
+    const answer = await apiRequest<{ status: number; message: string }>(page, "POST", call.path, call.body);
+    return data<ConsoleChange>({ ok: true, message: answer.message });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return data<ConsoleChange>(
+      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { NavLink, Outlet } from "react-router";
+import { requireAdmin } from "../../features/console/console.server.ts";
+import type { Route } from "./+types/console-layout";
+
+// The owner's console (DESIGN §8): a plain frame for the staff, its own route modules (so nothing of it
+// loads on the shop's pages), usable on a phone in the workshop.
+
+export async function loader(page: Route.LoaderArgs) {
+  await requireAdmin(page);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Console · Oja Leather House" },
+  { name: "robots", content: "noindex" },
+];
+
+const sections = [{ to: "/admin/orders", label: "Orders" }];
+
+export default function ConsoleLayout() {
+  return (
+    <div className="bg-linen pb-16">
+      <div aria-hidden="true" className="h-32 bg-espresso" />
+      <div className="mx-auto max-w-6xl px-4 pt-6 md:px-8">
+        <nav
+          aria-label="Console"
+          className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-sand bg-parchment p-2"
+        >
+          <span className="px-3 text-xs font-semibold tracking-[0.16em] text-stone uppercase">Console</span>
+          {sections.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-espresso text-parchment" : "hover:bg-linen"}`
+              }
+            >
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
+import { productStatuses } from "./catalog.ts";
+import { orderSchema, orderStatuses } from "./orders.ts";
+import { transactionSchema } from "./payments.ts";
+
+// The shop owner's console (DESIGN §8): its calls' shapes and the sentences it answers with.
+
+export const adminPageSize = 20;
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  /** The admin's e-mail address. */
+  admin: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = envelopeSchema(
+  z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema }),
+);
+
+export const adminPagingQuerySchema = z.object({ ...pagingQuery(adminPageSize, 100) });
+
+// --- Orders ---------------------------------------------------------------------------------------
+
+export const adminOrderListQuerySchema = z.object({
+  ...pagingQuery(adminPageSize, 100),
+  status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(", ")}` }).optional(),
+  /** The order number, or the customer's name or e-mail address. */
+  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderPathSchema = z.object({ id: idParamSchema("an order's id") });
+
+/** The moves the console may make (DESIGN §8); any other is 409. */
+export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export const orderStatusBodySchema = z.object({
+  status: z.enum(adminOrderMoves, { error: `must be one of ${adminOrderMoves.join(", ")}` }),
+  /** Told to the customer with the move, e.g. a tracking number when SHIPPED. */
+  note: z.string().trim().max(500, "note must be at most 500 characters").optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+export const refundBodySchema = z.object({
+  /** Naira, at most two decimals. */
+  amount: z
+    .number({ error: "must be an amount in naira" })
+    .positive("must be more than zero")
+    .refine(
+      (naira) =>
+        Number.isInteger(Math.round(naira * 100)) && Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6,
+      "must have at most two decimals",
+    ),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "This field is required")
+    .max(500, "reason must be at most 500 characters"),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** What the customer paid for the order, and what has been refunded of it (refunds on their way too), naira. */
+  paid: z.number(),
+  refunded: z.number(),
+  transactions: z.array(transactionSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderResponseSchema = envelopeSchema(adminOrderSchema);
+export const adminOrderListResponseSchema = envelopeSchema(
+  z.object({ orders: z.array(adminOrderSchema.omit({ transactions: true })), pagination: paginationSchema }),
+);
+
+export const notAMoveMessage = (from: string, to: string) =>
+  `An order that is ${from} cannot be moved to ${to}.`;
+export const refundTooLargeMessage = (left: string) =>
+  `That is more than can be refunded: at most ${left} is left of what was paid.`;
+export const nothingPaidMessage = "This order has no completed payment to refund.";
+export const refundFailedMessage = "The payment provider did not take the refund. Nothing was refunded.";
+
+// --- Products -------------------------------------------------------------------------------------
+
+export const adminProductListQuerySchema = z.object({
+  ...pagingQuery(adminPageSize, 100),
+  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  category: z.string().trim().max(60).optional(),
+  status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }).optional(),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductPathSchema = z.object({ id: idParamSchema("a product's id") });
+
+const twoDecimals = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
+
+/** A product as the owner writes it: every field the shop shows, plus stock and status. */
+export const adminProductBodySchema = z.object({
+  name: z.string().trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by single hyphens")
+    .max(120, "must be at most 120 characters"),
+  /** Naira. */
+  price: z
+    .number({ error: "must be a price in naira" })
+    .positive("must be more than zero")
+    .max(100_000_000, "must be at most ₦100,000,000")
+    .refine(twoDecimals, "must have at most two decimals"),
+  /** The category's slug, e.g. "bags". */
+  category: z.string().trim().min(1, "This field is required"),
+  sizes: z
+    .array(
+      z.string().trim().min(1, "a size must not be blank").max(30, "a size must be at most 30 characters"),
+    )
+    .min(1, "must name at least one size, or One Size")
+    .max(30, "must be at most 30 sizes"),
+  colours: z
+    .array(z.string().regex(/^#[0-9a-f]{6}$/i, "a colour must be a hex value such as #9a5b2e"))
+    .min(1, "must name at least one colour")
+    .max(20, "must be at most 20 colours"),
+  /** HTML; sanitised when written. */
+  description: z
+    .string()
+    .trim()
+    .min(1, "This field is required")
+    .max(20_000, "must be at most 20,000 characters"),
+  stock: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(1_000_000, "must be at most 1,000,000"),
+  status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }),
+});
+export type AdminProductBody = z.infer<typeof adminProductBodySchema>;
+
+export const adminProductSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.number(),
+  category: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  sizes: z.array(z.string()),
+  colours: z.array(z.string()),
+  description: z.string(),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+  status: z.enum(productStatuses),
+  unitsSold: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductResponseSchema = envelopeSchema(adminProductSchema);
+export const adminProductListResponseSchema = envelopeSchema(
+  z.object({ products: z.array(adminProductSchema), pagination: paginationSchema }),
+);
+
+export const slugTakenMessage = "Another product already has this slug. Choose another.";
+export const unknownCategoryMessage = "There is no such category.";
