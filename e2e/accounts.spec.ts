@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./browser-checks.ts";
 import { lowestContrastBehind } from "./contrast.ts";
+import { addToCart } from "./shop-api.ts";
 import {
   apiHeaders,
   authModal,
@@ -85,17 +86,6 @@ async function expectFullHeight(page: Page, drawer: Locator) {
 /** Waits for the page-in and dialog animations, so that axe sees the colours at full strength. */
 async function settle(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
-async function axeViolations(page: Page, scope: { include?: string; exclude?: string } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (scope.include) builder.include(scope.include);
-  if (scope.exclude) builder.exclude(scope.exclude);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
 }
 
 async function referralCodeOf(page: Page): Promise<string> {
@@ -414,6 +404,8 @@ test.describe("the route guard", () => {
     // The closed modal gave the page its scrolling back.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
 
+    // The checkout sends a shopper with an empty cart home (spec §2): this one has a piece in it.
+    await addToCart(page.request, "luxurious-voyager-bag");
     await page.goto("/checkout");
     await expect(page).toHaveURL("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

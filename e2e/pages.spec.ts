@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
+import { addToCart } from "./shop-api.ts";
 import { apiHeaders, newClientAddress, signInThroughApi, verifiedShopper } from "./shoppers.ts";
 
 // What a crawler or a phone without JavaScript gets: server-rendered HTML, a title per page, the
@@ -81,10 +82,26 @@ test.describe("server-rendered pages", () => {
         extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
       });
       await signInThroughApi(shopper, await verifiedShopper(shopper));
+      // The checkout sends a shopper with an empty cart home (spec §2), so this one has a piece in it.
+      await addToCart(shopper, "luxurious-voyager-bag");
     });
 
     test.afterAll(async () => {
       await shopper.dispose();
+    });
+
+    test("/checkout sends a shopper with an empty cart to the home page", async ({
+      playwright,
+    }, testInfo) => {
+      const empty = await playwright.request.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+      });
+      await signInThroughApi(empty, await verifiedShopper(empty));
+      const response = await empty.get("/checkout", { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/");
+      await empty.dispose();
     });
 
     for (const [path, title] of guardedPages) {

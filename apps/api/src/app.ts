@@ -17,6 +17,7 @@ import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
+import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
@@ -25,6 +26,13 @@ import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts"
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
 import { ordersRoutes } from "./domains/orders/orders.routes.ts";
 import { startUnpaidOrderSweeper, type UnpaidOrderSweeper } from "./domains/orders/unpaid-order-sweeper.ts";
+import { type PaymentReconciler, startPaymentReconciler } from "./domains/payments/payment-reconciler.ts";
+import { paymentsRoutes } from "./domains/payments/payments.routes.ts";
+import type { PaymentsContext } from "./domains/payments/payments.service.ts";
+import { paystackProvider } from "./domains/payments/paystack-provider.ts";
+import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
+import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
+import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
@@ -45,12 +53,16 @@ export interface AppOptions {
   pollMail?: boolean;
   /** Whether unpaid orders are swept on a timer (off in tests, which sweep by hand). */
   sweepUnpaidOrders?: boolean;
+  /** Whether pending payments are re-verified on a timer (off in tests, which reconcile by hand). */
+  reconcilePayments?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   mail: MailSender;
   unpaidOrders: UnpaidOrderSweeper;
+  /** Absent when no payment provider is configured. */
+  paymentReconciler: PaymentReconciler | undefined;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -98,7 +110,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
     timer: options.sweepUnpaidOrders ?? true,
     onCancelled: () => mail.nudge(),
   });
+  const sandbox =
+    config.PAYMENT_PROVIDER === "sandbox" ? sandboxProvider(database.db, config.PUBLIC_URL) : undefined;
+  const provider = config.PAYSTACK_SECRET_KEY
+    ? paystackProvider({
+        secretKey: config.PAYSTACK_SECRET_KEY,
+        baseUrl: config.PAYSTACK_BASE_URL,
+        timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+      })
+    : sandbox;
+  const payments: PaymentsContext | null = provider
+    ? { provider, orders: orderSettings, callbackUrl: `${config.PUBLIC_URL}/payment/verification` }
+    : null;
+  const paymentReconciler = payments
+    ? startPaymentReconciler(database.db, payments, app.log, {
+        timer: options.reconcilePayments ?? true,
+        onSettled: () => mail.nudge(),
+      })
+    : undefined;
   app.addHook("onClose", async () => {
+    await paymentReconciler?.stop();
     await unpaidOrders.stop();
     await mail.stop();
     redis?.disconnect();
@@ -169,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(wishlistRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
+      await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
+      await api.register(reportsRoutes, { db: database.db, guard });
+      await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");
@@ -179,6 +213,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw notFound("There is no such API call.");
   });
+  // The sandbox's page is refused in production unless PAYMENTS_SANDBOX=on (config.ts).
+  if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
+  else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders };
+  return { app, mail, unpaidOrders, paymentReconciler };
 }

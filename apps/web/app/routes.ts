@@ -35,6 +35,13 @@ export default [
       route("profile", "routes/account/profile.tsx"),
     ]),
   ]),
+  ...prefix("admin", [
+    layout("routes/admin/console-layout.tsx", [
+      index("routes/admin/console-home.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:orderId", "routes/admin/order.tsx"),
+    ]),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

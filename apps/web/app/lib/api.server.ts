@@ -104,6 +104,8 @@ export function apiRequest<T extends MessageBody>(
   method: string,
   path: string,
   body?: unknown,
+  /** Headers of the call itself, such as an order's Idempotency-Key. */
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const session = shopperSession(page);
   const address = page.request.headers.get("x-forwarded-for");
@@ -113,7 +115,7 @@ export function apiRequest<T extends MessageBody>(
     method,
     path,
     body,
-    { ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
+    { ...headers, ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
     session,
   );
 }

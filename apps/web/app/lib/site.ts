@@ -39,9 +39,9 @@ export function hasLightTop(pathname: string): boolean {
   );
 }
 
-/** Pages that hide the footer (spec §2). */
+/** Pages that hide the footer (spec §2), and the owner's console, a working tool. */
 export function hidesFooter(pathname: string): boolean {
-  return hasLightTop(pathname);
+  return hasLightTop(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 /** Whether a menu item is the current page: exact for "/", by section otherwise. */

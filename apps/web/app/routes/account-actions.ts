@@ -86,11 +86,18 @@ export async function action(page: Route.ActionArgs) {
   const call = await apiCallFor(page, intent, fields);
   if (!call) return refusal(401, signInRequiredMessage);
   try {
-    const answer = await apiRequest<MessageBody>(page, call.method, call.path, call.body);
+    const answer = await apiRequest<MessageBody & { data?: { user?: { role?: string } } }>(
+      page,
+      call.method,
+      call.path,
+      call.body,
+    );
+    const staff = intent === "sign-in" && answer.data?.user?.role === "ADMIN";
     return data<AccountActionResult>({
       ok: true,
       status: answer.status,
       message: answer.message,
+      ...(staff ? { landing: "/admin" } : {}),
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -84,7 +84,6 @@ export async function loader(page: Route.LoaderArgs) {
   };
 }
 
-/** Opening or closing the sign-in modal changes the address but not the product. */
 /**
  * Opening the sign-in modal changes the address but not the product. Anything else reads the page
  * again: coming back signed in (the heart is the shopper's now), or a form posted on the page (the

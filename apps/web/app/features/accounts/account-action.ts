@@ -26,7 +26,13 @@ export const accountActionPath = "/account-actions";
 
 /** The API's answer, passed on: its status and message, or its refusal with the reasons. */
 export type AccountActionResult =
-  | { ok: true; status: number; message: string }
+  | {
+      ok: true;
+      status: number;
+      message: string;
+      /** Where a sign-in goes when no page asked for it: the console, for the shop's staff. */
+      landing?: string;
+    }
   | { ok: false; status: number; message: string; errors: string[] };
 
 export type AccountFields = { intent: AccountIntent | OwnAccountIntent } & Record<string, string>;

@@ -62,10 +62,12 @@ export function AuthModal() {
     setView(nextView);
   };
 
-  const signedInNow = (message: string) => {
+  const asked = safeRedirectPath(params.get(redirectToParam));
+  const signedInNow = (message: string, landing?: string) => {
     toast.success(message);
-    // Leaving `?signin=1` changes the address's search, so every loader runs again, now signed in.
-    void navigate(next, { replace: true });
+    // Leaving `?signin=1` changes the address's search, so every loader runs again, now signed in. The
+    // shop's staff land on the console unless a page asked for the sign-in (DESIGN §8).
+    void navigate(asked ?? landing ?? next, { replace: true });
   };
 
   return (

@@ -17,7 +17,7 @@ export function SignInView({
   onForgotPassword,
 }: {
   initialEmail: string;
-  onSignedIn: (message: string) => void;
+  onSignedIn: (message: string, landing?: string) => void;
   onUnverified: (email: string) => void;
   onCreateAccount: () => void;
   onForgotPassword: (email: string) => void;
@@ -38,7 +38,7 @@ export function SignInView({
     if (!isValidEmail(email) || password === "") return;
     const result = await run({ intent: "sign-in", email: email.trim(), password });
     if (!result.ok) showRefusal(result);
-    else if (result.status === 201) onSignedIn(result.message);
+    else if (result.status === 201) onSignedIn(result.message, result.landing);
     else {
       toast.info(result.message);
       onUnverified(email.trim());
