@@ -4,7 +4,16 @@ import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { Page, TestInfo } from "@playwright/test";
 import { axeViolations } from "./browser-checks.ts";
-import { addToCart, apiData, cartOf, ordersOf, restock, saveAddress, userIdOf } from "./shop-api.ts";
+import {
+  addToCart,
+  apiData,
+  cartOf,
+  orderForPickup,
+  ordersOf,
+  restock,
+  saveAddress,
+  userIdOf,
+} from "./shop-api.ts";
 import { apiHeaders, expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The checkout of issue 12 (spec §2 Checkout, §4 Checkout, DESIGN §5): a signed-in shopper with a cart
@@ -256,5 +265,35 @@ test.describe("Checkout", () => {
     expect(order.promoCode).toBe("WELCOME10");
     expect(formatNaira(order.total)).toBe(total);
     expect(order.promoDiscount).toBeGreaterThan(0);
+  });
+
+  test("no page of the checkout or the account scrolls sideways on a 360 px phone", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the narrow screen is the risk");
+    await signedInShopper(page);
+    await orderForPickup(page.request, voyager.slug);
+    await addToCart(page.request, voyager.slug, voyager);
+    await addToCart(page.request, loafer.slug);
+    for (const path of [
+      "/checkout",
+      "/account",
+      "/account/orders",
+      "/account/addresses",
+      "/account/payments",
+      "/account/wishlist",
+      "/account/profile",
+    ]) {
+      await visit(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+    // The delivery address form opens with Home Delivery.
+    await visit(page, "/checkout");
+    await deliveryChoice(page, "Home Delivery").check();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "/checkout, home delivery",
+    ).toBeLessThanOrEqual(360);
   });
 });

@@ -98,7 +98,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Checkout" crumbs={[{ label: "Home", to: "/" }, { label: "Checkout" }]} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:py-14">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:py-14">
         <CartReview figures={promo.applied}>
           <PromoField promo={promo} />
         </CartReview>
