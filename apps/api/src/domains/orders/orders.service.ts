@@ -101,6 +101,21 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], payments.get(row.id) ?? null));
 }
 
+/** One page of the orders that `where` picks, newest first, and how many there are in all. */
+async function ordersPage(db: Database, where: SQL | undefined, query: { page: number; limit: number }) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+}
+
 /** The order with this id, 404 when there is none and 403 when it is another shopper's. */
 async function ownOrder(db: Database, userId: string, orderId: string): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -127,21 +142,8 @@ export async function listOrders(db: Database, userId: string, query: OrderListQ
     );
     if (matches) filters.push(matches);
   }
-  const where = and(...filters);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return {
-    data: await withLines(db, rows),
-    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
-  };
+  const { rows, pagination } = await ordersPage(db, and(...filters), query);
+  return { data: await withLines(db, rows), pagination };
 }
 
 /** What a repeated request must match to be the same request: the delivery choice and address. */
@@ -655,22 +657,8 @@ export async function listAllOrders(db: Database, query: AdminOrderListQuery) {
     );
     if (matches) filters.push(matches);
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return {
-    orders: await withLines(db, rows),
-    owners: rows.map((row) => row.userId),
-    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
-  };
+  const { rows, pagination } = await ordersPage(db, filters.length > 0 ? and(...filters) : undefined, query);
+  return { orders: await withLines(db, rows), owners: rows.map((row) => row.userId), pagination };
 }
 
 /** Any order by its id, for the console; 404 when there is none. Answers its owner too. */
