@@ -1,10 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { machineLine, root, startShop, writeReportSection } from "./bench-shop.ts";
 
 // Lighthouse's mobile scores for the home page, the shop and a product page, written into
 // docs/benchmarks.md. It serves the production build (building it first when the sources changed)
@@ -16,7 +14,6 @@ import path from "node:path";
 // Lighthouse simulates a mid-range phone on a slow 4G line; the figures also depend on how busy this
 // machine is, so the report says what it ran on.
 
-const root = path.resolve(import.meta.dirname, "..");
 const pages = ["/", "/shop", "/products/luxurious-voyager-bag"];
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -30,9 +27,6 @@ const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
 ].join(" ");
-const reportFile = path.join(root, "docs/benchmarks.md");
-const sectionStart = "<!-- lighthouse:start -->";
-const sectionEnd = "<!-- lighthouse:end -->";
 
 interface Measurement {
   page: string;
@@ -47,32 +41,6 @@ interface Measurement {
   speedIndexMs: number;
   lighthouseVersion: string;
   userAgent: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${origin}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The shop did not start at ${origin} within ${timeoutMs / 1000} s`);
 }
 
 function runLighthouse(url: string, outputFile: string) {
@@ -139,17 +107,12 @@ function section(results: Measurement[], worries: Map<string, string[]>): string
     return `- \`${result.page}\`: ${titles.length > 0 ? titles.join("; ") : "nothing below 90"}`;
   });
   return [
-    sectionStart,
     "## Lighthouse, mobile",
     "",
     `Measured by \`node bench/lighthouse.ts --runs=${runs}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ` +
       `${first?.lighthouseVersion ?? "?"} (its default mobile profile: a mid-range phone on slow 4G, simulated), ` +
       `Chromium ${chromium}, the production build served by the one Oja process on the same machine ` +
-      `(${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os
-        .loadavg()[0]
-        ?.toFixed(
-          1,
-        )} when it finished). Each page was measured ${runs} times after one discarded warm-up run; the ` +
+      `(${machineLine()}). Each page was measured ${runs} times after one discarded warm-up run; the ` +
       "run with the median performance score is shown.",
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | First paint | Largest paint | Blocking time | Layout shift |",
@@ -159,46 +122,14 @@ function section(results: Measurement[], worries: Map<string, string[]>): string
     "Audits scoring below 90 in the reported run:",
     "",
     ...notes,
-    sectionEnd,
   ].join("\n");
 }
 
-async function writeReport(text: string) {
-  const current = existsSync(reportFile) ? await readFile(reportFile, "utf8") : "# Benchmarks\n";
-  const start = current.indexOf(sectionStart);
-  const end = current.indexOf(sectionEnd);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${text}${current.slice(end + sectionEnd.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  await writeFile(reportFile, next);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-bench-"));
 const reportsDir = await mkdtemp(path.join(os.tmpdir(), "oja-lighthouse-"));
-// Its own process group, so that stopping it also stops the server that scripts/start.ts runs.
-const server = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
-  cwd: root,
-  detached: true,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    // Lighthouse loads the shop over loopback, where there is no TLS to terminate.
-    ALLOW_HTTP_PUBLIC_URL: "true",
-    DATA_DIR: dataDir,
-    APP_KEYS: `bench-${randomBytes(8).toString("hex")}`,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-  },
-});
+const shop = await startShop();
+const origin = shop.origin;
 
 try {
-  await waitForHealth(origin, 600_000);
   const results: Measurement[] = [];
   const worries = new Map<string, string[]>();
   for (const page of pages) {
@@ -223,13 +154,9 @@ try {
         `best practices ${reported.bestPractices}, SEO ${reported.seo}, CLS ${reported.cumulativeLayoutShift.toFixed(3)}`,
     );
   }
-  await writeReport(section(results, worries));
-  console.info(`Wrote ${path.relative(root, reportFile)} (reports kept in ${reportsDir})`);
+  console.info(
+    `Wrote ${await writeReportSection("lighthouse", section(results, worries))} (reports kept in ${reportsDir})`,
+  );
 } finally {
-  if (server.exitCode === null && server.pid !== undefined) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }
