@@ -13,7 +13,7 @@ import {
   providerUnavailableMessage,
   type Transaction,
 } from "@oja/contracts/payments";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
 import { orderStatusesOf, orderToPay } from "../orders/orders.service.ts";
@@ -299,4 +299,96 @@ export async function loyaltyPointsOf(db: Database, userId: string): Promise<num
     .from(loyaltyPoints)
     .where(eq(loyaltyPoints.userId, userId));
   return row?.points ?? 0;
+}
+
+/** What each of these customers paid over all their orders, and what was refunded of it, kobo. */
+export async function moneyOfCustomers(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, { paidKobo: number; refundedKobo: number }>> {
+  const money = new Map<string, { paidKobo: number; refundedKobo: number }>();
+  if (userIds.length === 0) return money;
+  const wanted = [...new Set(userIds)];
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({ userId: payments.userId, total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.userId, wanted),
+          inArray(payments.status, ["COMPLETED", "REVERSED"]),
+          eq(payments.needsRefund, false),
+        ),
+      )
+      .groupBy(payments.userId),
+    db
+      .select({
+        userId: transactions.userId,
+        total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.userId, wanted),
+          eq(transactions.type, "REFUND"),
+          inArray(transactions.status, ["PENDING", "COMPLETED"]),
+        ),
+      )
+      .groupBy(transactions.userId),
+  ]);
+  for (const id of wanted) money.set(id, { paidKobo: 0, refundedKobo: 0 });
+  for (const row of paid) money.set(row.userId, { paidKobo: row.total, refundedKobo: 0 });
+  for (const row of refunded) {
+    const entry = money.get(row.userId);
+    if (entry) entry.refundedKobo = row.total;
+  }
+  return money;
+}
+
+export interface Sales {
+  /** Settled payments minus refunds (done or on their way), kobo. */
+  amountKobo: number;
+  /** Orders whose payment settled in the period. */
+  paidOrders: number;
+}
+
+/**
+ * The shop's sales since each of these moments, in one query: payments settled since then (a payment
+ * kept for a refund because its order was cancelled meanwhile is not a sale), minus the refunds made
+ * since then, whichever order they belong to.
+ */
+export async function salesSince<Period extends string>(
+  db: Database,
+  starts: Record<Period, Date>,
+): Promise<Record<Period, Sales>> {
+  const periods = Object.entries(starts) as [Period, Date][];
+  const columns: Record<string, SQL<number>> = {};
+  for (const [index, [, since]] of periods.entries()) {
+    const from = since.toISOString();
+    columns[`paid${index}`] =
+      sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${payments.paidAt} >= ${from}), 0)`.mapWith(
+        Number,
+      );
+    columns[`orders${index}`] =
+      sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${from})`.mapWith(
+        Number,
+      );
+    columns[`refunded${index}`] = sql<number>`(
+      select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
+      where ${transactions.type} = 'REFUND' and ${transactions.status} in ('PENDING', 'COMPLETED')
+        and ${transactions.createdAt} >= ${from}
+    )`.mapWith(Number);
+  }
+  const [row] = await db
+    .select(columns)
+    .from(payments)
+    .where(and(inArray(payments.status, ["COMPLETED", "REVERSED"]), eq(payments.needsRefund, false)));
+  const sales = {} as Record<Period, Sales>;
+  for (const [index, [period]] of periods.entries()) {
+    sales[period] = {
+      amountKobo: (row?.[`paid${index}`] ?? 0) - (row?.[`refunded${index}`] ?? 0),
+      paidOrders: row?.[`orders${index}`] ?? 0,
+    };
+  }
+  return sales;
 }
