@@ -81,6 +81,6 @@ test("the owner sees a paid order's sales, disables a shopper found by e-mail, a
   const latest = page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first();
   await expect(latest).toContainText("Disabled an account");
   await expect(latest).toContainText(shopOwner.email);
-  await expect(latest.getByRole("row", { name: /accountStatus/ })).toContainText(/ACTIVE\s*SUSPENDED/);
+  await expect(latest.getByRole("row", { name: /Account status/ })).toContainText(/ACTIVE\s*SUSPENDED/);
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 });

@@ -25,12 +25,22 @@ const subjectPages: Record<string, (id: string) => string> = {
 
 const longest = 120;
 
-/** A value as one short line: text as it is, lists joined, anything else as compact JSON. */
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** "accountStatus" as "Account status". */
+function fieldName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value as one short line: times in Lagos, text as it is, lists joined, anything else as JSON. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   const text =
     typeof value === "string"
-      ? value
+      ? isoTime.test(value)
+        ? formatDate(value, { withTime: true })
+        : value
       : Array.isArray(value) && value.every((item) => typeof item !== "object")
         ? value.join(", ")
         : typeof value === "object"
@@ -46,6 +56,9 @@ const asFields = (value: unknown): Record<string, unknown> =>
       ? {}
       : { value };
 
+/** Changed by every write, and told by the entry's own time already. */
+const unshownFields = new Set(["updatedAt"]);
+
 /** The fields an entry changed; when there was nothing before (a creation), every field it wrote. */
 export function changedFields(entry: Pick<AuditEntry, "before" | "after">) {
   const before = asFields(entry.before);
@@ -53,19 +66,35 @@ export function changedFields(entry: Pick<AuditEntry, "before" | "after">) {
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const hadBefore = Object.keys(before).length > 0;
   return names
+    .filter((name) => !unshownFields.has(name))
     .filter((name) => !hadBefore || JSON.stringify(before[name]) !== JSON.stringify(after[name]))
-    .map((name) => ({ name, before: hadBefore ? shown(before[name]) : null, after: shown(after[name]) }));
+    .map((name) => ({
+      name: fieldName(name),
+      before: hadBefore ? shown(before[name]) : null,
+      after: shown(after[name]),
+    }));
+}
+
+/** What a person knows the subject by (a customer's e-mail, a product's name), else its id's start. */
+function subjectName(entry: AuditEntry): string {
+  for (const side of [entry.after, entry.before]) {
+    const fields = asFields(side);
+    for (const name of ["email", "name"]) {
+      if (typeof fields[name] === "string") return fields[name];
+    }
+  }
+  return entry.subjectId.slice(0, 8);
 }
 
 function Subject({ entry }: { entry: AuditEntry }) {
   const page = subjectPages[entry.subjectType];
-  const text = `${entry.subjectType} ${entry.subjectId.slice(0, 8)}`;
+  const text = `${entry.subjectType} ${subjectName(entry)}`;
   return page ? (
-    <Link to={page(entry.subjectId)} className="font-mono text-xs text-cognac underline">
+    <Link to={page(entry.subjectId)} className="break-all text-cognac underline">
       {text}
     </Link>
   ) : (
-    <span className="font-mono text-xs">{text}</span>
+    <span className="break-all">{text}</span>
   );
 }
 
@@ -83,7 +112,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { withTime: true })}</time>
       </p>
       {fields.length > 0 ? (
-        <table className="w-full table-fixed text-left text-xs">
+        <table className="w-full max-w-3xl table-fixed text-left text-xs">
           <caption className="sr-only">What changed</caption>
           <thead className="text-stone">
             <tr>

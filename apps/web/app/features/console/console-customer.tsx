@@ -35,11 +35,14 @@ export function ConsoleCustomer({ detail }: { detail: AdminCustomerDetail }) {
         </a>{" "}
         · joined {formatDate(customer.joinedAt)}
       </p>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.name} className="rounded-lg border border-sand bg-parchment p-3 sm:p-4">
+          <div
+            key={figure.name}
+            className="flex items-baseline justify-between gap-4 rounded-lg border border-sand bg-parchment p-3 sm:block sm:p-4"
+          >
             <dt className="text-xs font-semibold tracking-wide text-stone uppercase">{figure.name}</dt>
-            <dd className="mt-1 text-base font-semibold tabular-nums sm:text-xl">{figure.value}</dd>
+            <dd className="font-semibold tabular-nums sm:mt-1 sm:text-xl">{figure.value}</dd>
           </div>
         ))}
       </dl>

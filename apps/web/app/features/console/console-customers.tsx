@@ -32,7 +32,7 @@ export function CustomerTags({ customer }: { customer: AdminCustomer }) {
   return tags.map((tag) => (
     <span
       key={tag.text}
-      className={`ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide uppercase ${tag.tone}`}
+      className={`ml-2 inline-block rounded-full px-2 py-0.5 align-middle font-sans text-[0.7rem] font-semibold tracking-wide uppercase ${tag.tone}`}
     >
       {tag.text}
     </span>
@@ -73,23 +73,23 @@ export function ConsoleCustomerList({ view }: { view: ConsoleCustomers }) {
         </p>
       ) : (
         <div className="overflow-hidden rounded-lg border border-sand bg-parchment">
-          <table className="w-full text-left text-sm">
+          <table className="w-full table-fixed text-left text-sm">
             <caption className="sr-only">Customers</caption>
             <thead className="border-b border-sand text-xs tracking-wide text-stone uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Customer
                 </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                <th scope="col" className="hidden w-36 px-4 py-3 font-semibold md:table-cell">
                   Joined
                 </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
+                <th scope="col" className="hidden w-24 px-4 py-3 text-right font-semibold md:table-cell">
                   Orders
                 </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold md:table-cell">
+                <th scope="col" className="hidden w-40 px-4 py-3 text-right font-semibold md:table-cell">
                   Paid
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="w-32 px-4 py-3 text-right font-semibold">
                   <span className="sr-only">Account</span>
                 </th>
               </tr>
@@ -97,7 +97,7 @@ export function ConsoleCustomerList({ view }: { view: ConsoleCustomers }) {
             <tbody className="divide-y divide-sand">
               {view.customers.map((customer) => (
                 <tr key={customer.id} className="align-top">
-                  <td className="max-w-0 px-4 py-3">
+                  <td className="px-4 py-3">
                     <Link
                       to={`/admin/customers/${customer.id}`}
                       className="font-semibold text-espresso underline-offset-2 hover:underline"

@@ -7,7 +7,8 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ConsoleChange } from "./console.server.ts";
 
 // Disable or enable one customer's account: asked for confirmation, posted to the page's own action,
-// and answered by a toast with the server's message. Staff accounts are not disabled from here.
+// and answered by a toast with the server's message. Staff accounts are not disabled from here, so
+// they get no button.
 
 export function CustomerAccess({ customer }: { customer: AdminCustomer }) {
   const fetcher = useFetcher<ConsoleChange>();
@@ -25,7 +26,7 @@ export function CustomerAccess({ customer }: { customer: AdminCustomer }) {
     setAsking(false);
   }, [fetcher.state, fetcher.data, toast, showRefusal]);
 
-  if (customer.role === "ADMIN") return <span className="text-xs text-stone">Staff</span>;
+  if (customer.role === "ADMIN") return null;
   const intent = customer.disabled ? "enable" : "disable";
   return (
     <>
