@@ -13,7 +13,7 @@ import {
   providerUnavailableMessage,
   type Transaction,
 } from "@oja/contracts/payments";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
 import { orderStatusesOf, orderToPay } from "../orders/orders.service.ts";
@@ -352,43 +352,57 @@ export interface Sales {
   paidOrders: number;
 }
 
+/** When the summary's periods began (packages/contracts/src/reports.ts `salesPeriodStarts`). */
+export interface SalesPeriodStarts {
+  today: Date;
+  week: Date;
+  month: Date;
+}
+
 /**
- * The shop's sales since each of these moments, in one query: payments settled since then (a payment
- * kept for a refund because its order was cancelled meanwhile is not a sale), minus the refunds made
- * since then, whichever order they belong to.
+ * The shop's sales in each period, in one query: payments settled since its start (a payment kept for
+ * a refund because its order was cancelled meanwhile is not a sale), minus the refunds made since then
+ * (done or on their way), whichever order they belong to.
  */
-export async function salesSince<Period extends string>(
+export async function salesSince(
   db: Database,
-  starts: Record<Period, Date>,
-): Promise<Record<Period, Sales>> {
-  const periods = Object.entries(starts) as [Period, Date][];
-  const columns: Record<string, SQL<number>> = {};
-  for (const [index, [, since]] of periods.entries()) {
-    const from = since.toISOString();
-    columns[`paid${index}`] =
-      sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${payments.paidAt} >= ${from}), 0)`.mapWith(
-        Number,
-      );
-    columns[`orders${index}`] =
-      sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${from})`.mapWith(
-        Number,
-      );
-    columns[`refunded${index}`] = sql<number>`(
+  starts: SalesPeriodStarts,
+): Promise<Record<keyof SalesPeriodStarts, Sales>> {
+  const paidSince = (since: Date) =>
+    sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${payments.paidAt} >= ${since.toISOString()}), 0)`.mapWith(
+      Number,
+    );
+  const ordersSince = (since: Date) =>
+    sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${since.toISOString()})`.mapWith(
+      Number,
+    );
+  const refundedSince = (since: Date) =>
+    sql<number>`(
       select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
       where ${transactions.type} = 'REFUND' and ${transactions.status} in ('PENDING', 'COMPLETED')
-        and ${transactions.createdAt} >= ${from}
+        and ${transactions.createdAt} >= ${since.toISOString()}
     )`.mapWith(Number);
-  }
   const [row] = await db
-    .select(columns)
+    .select({
+      todayPaid: paidSince(starts.today),
+      todayOrders: ordersSince(starts.today),
+      todayRefunded: refundedSince(starts.today),
+      weekPaid: paidSince(starts.week),
+      weekOrders: ordersSince(starts.week),
+      weekRefunded: refundedSince(starts.week),
+      monthPaid: paidSince(starts.month),
+      monthOrders: ordersSince(starts.month),
+      monthRefunded: refundedSince(starts.month),
+    })
     .from(payments)
     .where(and(inArray(payments.status, ["COMPLETED", "REVERSED"]), eq(payments.needsRefund, false)));
-  const sales = {} as Record<Period, Sales>;
-  for (const [index, [period]] of periods.entries()) {
-    sales[period] = {
-      amountKobo: (row?.[`paid${index}`] ?? 0) - (row?.[`refunded${index}`] ?? 0),
-      paidOrders: row?.[`orders${index}`] ?? 0,
-    };
-  }
-  return sales;
+  const sales = (paid = 0, refunded = 0, paidOrders = 0): Sales => ({
+    amountKobo: paid - refunded,
+    paidOrders,
+  });
+  return {
+    today: sales(row?.todayPaid, row?.todayRefunded, row?.todayOrders),
+    week: sales(row?.weekPaid, row?.weekRefunded, row?.weekOrders),
+    month: sales(row?.monthPaid, row?.monthRefunded, row?.monthOrders),
+  };
 }
