@@ -18,6 +18,7 @@ import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
+import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
       await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
+      await api.register(adminCustomersRoutes, { db: database.db, guard });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

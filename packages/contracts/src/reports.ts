@@ -49,3 +49,47 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponseSchema = envelopeSchema(dashboardSchema);
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// --- The shop's summary (the owner's console, DESIGN §8 `GET admin/reports/summary`) -------------
+
+/** Products ACTIVE in the shop with this many pieces or fewer are low on stock. */
+export const lowStockThreshold = 5;
+
+/** Lagos keeps West Africa Time all year, UTC+1, without daylight saving. */
+const lagosOffsetMs = 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When today, this week (from Monday) and this month began, at 00:00 in Lagos: the summary's periods.
+ */
+export function salesPeriodStarts(now: Date): { today: Date; week: Date; month: Date } {
+  const lagos = new Date(now.getTime() + lagosOffsetMs);
+  const midnight = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
+  const daysSinceMonday = (lagos.getUTCDay() + 6) % 7;
+  const monthStart = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), 1);
+  return {
+    today: new Date(midnight - lagosOffsetMs),
+    week: new Date(midnight - daysSinceMonday * dayMs - lagosOffsetMs),
+    month: new Date(monthStart - lagosOffsetMs),
+  };
+}
+
+export const salesPeriods = ["today", "week", "month"] as const;
+
+const salesSchema = z.object({
+  /** Settled payments minus refunds (done or on their way), naira. */
+  amount: z.number(),
+  /** Orders whose payment settled in the period. */
+  paidOrders: z.number().int(),
+});
+
+export const shopSummarySchema = z.object({
+  sales: z.object({ today: salesSchema, week: salesSchema, month: salesSchema }),
+  /** Every status, with zero for those no order has. */
+  ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
+  /** ACTIVE products with lowStockThreshold pieces or fewer, fewest first. */
+  lowStock: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), stock: z.number().int() })),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+export const shopSummaryResponseSchema = envelopeSchema(shopSummarySchema);

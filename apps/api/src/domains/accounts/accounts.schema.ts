@@ -55,7 +55,10 @@ export const sessions = pgTable(
     /** However often it is renewed, a session ends by this time. */
     expiresAt: timestamp({ withTimezone: true, mode: "string" }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: "string" }),
-    /** Why it ended: sign-out, password-changed, profile-updated, password-reset or token-reused. */
+    /**
+     * Why it ended: sign-out, password-changed, profile-updated, password-reset, token-reused or
+     * account-disabled.
+     */
     revokedReason: text(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],

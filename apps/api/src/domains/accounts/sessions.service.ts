@@ -21,7 +21,8 @@ export type SessionEndReason =
   | "password-changed"
   | "password-reset"
   | "profile-updated"
-  | "token-reused";
+  | "token-reused"
+  | "account-disabled";
 
 export interface IssuedTokens {
   token: string;

@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderListQuery,
   orderNotFoundMessage,
+  orderStatuses,
 } from "@oja/contracts/orders";
 import { orderQuote, type PromoDeduction, quote } from "@oja/contracts/pricing";
 import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
@@ -687,4 +688,24 @@ export async function queueRefundEmail(
   if (!contact) return;
   const email = refundEmail(order, refund, contact.firstName, shop);
   await queueEmail(tx, { ...email, kind: "order-refund", to: contact.email });
+}
+
+/** How many orders each of these customers has placed, whatever their status, by user id. */
+export async function orderCountsOf(db: Database, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, total: count() })
+    .from(orders)
+    .where(inArray(orders.userId, [...new Set(userIds)]))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, row.total]));
+}
+
+/** How many orders the shop has in each status, every status named (zero when none is). */
+export async function orderCountsByStatus(
+  db: Database,
+): Promise<{ status: Order["status"]; count: number }[]> {
+  const rows = await db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status);
+  const counted = new Map(rows.map((row) => [row.status, row.total]));
+  return orderStatuses.map((status) => ({ status, count: counted.get(status) ?? 0 }));
 }

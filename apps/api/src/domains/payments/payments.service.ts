@@ -300,3 +300,109 @@ export async function loyaltyPointsOf(db: Database, userId: string): Promise<num
     .where(eq(loyaltyPoints.userId, userId));
   return row?.points ?? 0;
 }
+
+/** What each of these customers paid over all their orders, and what was refunded of it, kobo. */
+export async function moneyOfCustomers(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, { paidKobo: number; refundedKobo: number }>> {
+  const money = new Map<string, { paidKobo: number; refundedKobo: number }>();
+  if (userIds.length === 0) return money;
+  const wanted = [...new Set(userIds)];
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({ userId: payments.userId, total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.userId, wanted),
+          inArray(payments.status, ["COMPLETED", "REVERSED"]),
+          eq(payments.needsRefund, false),
+        ),
+      )
+      .groupBy(payments.userId),
+    db
+      .select({
+        userId: transactions.userId,
+        total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.userId, wanted),
+          eq(transactions.type, "REFUND"),
+          inArray(transactions.status, ["PENDING", "COMPLETED"]),
+        ),
+      )
+      .groupBy(transactions.userId),
+  ]);
+  for (const id of wanted) money.set(id, { paidKobo: 0, refundedKobo: 0 });
+  for (const row of paid) money.set(row.userId, { paidKobo: row.total, refundedKobo: 0 });
+  for (const row of refunded) {
+    const entry = money.get(row.userId);
+    if (entry) entry.refundedKobo = row.total;
+  }
+  return money;
+}
+
+export interface Sales {
+  /** Settled payments minus refunds (done or on their way), kobo. */
+  amountKobo: number;
+  /** Orders whose payment settled in the period. */
+  paidOrders: number;
+}
+
+/** When the summary's periods began (packages/contracts/src/reports.ts `salesPeriodStarts`). */
+export interface SalesPeriodStarts {
+  today: Date;
+  week: Date;
+  month: Date;
+}
+
+/**
+ * The shop's sales in each period, in one query: payments settled since its start (a payment kept for
+ * a refund because its order was cancelled meanwhile is not a sale), minus the refunds made since then
+ * (done or on their way), whichever order they belong to.
+ */
+export async function salesSince(
+  db: Database,
+  starts: SalesPeriodStarts,
+): Promise<Record<keyof SalesPeriodStarts, Sales>> {
+  const paidSince = (since: Date) =>
+    sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${payments.paidAt} >= ${since.toISOString()}), 0)`.mapWith(
+      Number,
+    );
+  const ordersSince = (since: Date) =>
+    sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${since.toISOString()})`.mapWith(
+      Number,
+    );
+  const refundedSince = (since: Date) =>
+    sql<number>`(
+      select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
+      where ${transactions.type} = 'REFUND' and ${transactions.status} in ('PENDING', 'COMPLETED')
+        and ${transactions.createdAt} >= ${since.toISOString()}
+    )`.mapWith(Number);
+  const [row] = await db
+    .select({
+      todayPaid: paidSince(starts.today),
+      todayOrders: ordersSince(starts.today),
+      todayRefunded: refundedSince(starts.today),
+      weekPaid: paidSince(starts.week),
+      weekOrders: ordersSince(starts.week),
+      weekRefunded: refundedSince(starts.week),
+      monthPaid: paidSince(starts.month),
+      monthOrders: ordersSince(starts.month),
+      monthRefunded: refundedSince(starts.month),
+    })
+    .from(payments)
+    .where(and(inArray(payments.status, ["COMPLETED", "REVERSED"]), eq(payments.needsRefund, false)));
+  const sales = (paid = 0, refunded = 0, paidOrders = 0): Sales => ({
+    amountKobo: paid - refunded,
+    paidOrders,
+  });
+  return {
+    today: sales(row?.todayPaid, row?.todayRefunded, row?.todayOrders),
+    week: sales(row?.weekPaid, row?.weekRefunded, row?.weekOrders),
+    month: sales(row?.monthPaid, row?.monthRefunded, row?.monthOrders),
+  };
+}

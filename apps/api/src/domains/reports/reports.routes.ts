@@ -1,8 +1,8 @@
 import { userPathSchema } from "@oja/contracts/api";
-import { dashboardResponseSchema } from "@oja/contracts/reports";
+import { dashboardResponseSchema, shopSummaryResponseSchema } from "@oja/contracts/reports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
-import { dashboardOf } from "./reports.service.ts";
+import { dashboardOf, shopSummary } from "./reports.service.ts";
 
 const tags = ["Reports"];
 
@@ -28,5 +28,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async 
       message: "Your dashboard",
       data: await dashboardOf(db, signedInUser(request).id),
     }),
+  );
+
+  api.get(
+    "/admin/reports/summary",
+    {
+      onRequest: guard.requireAdmin,
+      schema: {
+        tags: ["Admin"],
+        summary: "The shop at a glance: sales today, this week and this month; orders by status; low stock",
+        description:
+          "The shop's staff only: 401 without a session, 403 for any role but ADMIN. Periods start at " +
+          "00:00 in Lagos (the week on Monday); sales are settled payments minus refunds, in naira.",
+        security: signedInSecurity,
+        response: { 200: shopSummaryResponseSchema },
+      },
+    },
+    async () => ({ status: 200, message: "Summary", data: await shopSummary(db) }),
   );
 };

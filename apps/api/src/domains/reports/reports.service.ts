@@ -1,13 +1,21 @@
-import type { Dashboard, DashboardProduct } from "@oja/contracts/reports";
-import { recentOrdersShown, recommendationsShown } from "@oja/contracts/reports";
+import { koboToNaira } from "@oja/contracts/money";
+import type { Dashboard, DashboardProduct, ShopSummary } from "@oja/contracts/reports";
+import {
+  lowStockThreshold,
+  recentOrdersShown,
+  recommendationsShown,
+  salesPeriodStarts,
+} from "@oja/contracts/reports";
 import type { Database } from "../../db/client.ts";
 import { recommendedProducts } from "../catalog/catalog.service.ts";
-import { ordersAtAGlance, productsOrderedBy } from "../orders/orders.service.ts";
-import { loyaltyPointsOf } from "../payments/payments.service.ts";
+import { lowStockProducts } from "../catalog/catalog-admin.service.ts";
+import { orderCountsByStatus, ordersAtAGlance, productsOrderedBy } from "../orders/orders.service.ts";
+import { loyaltyPointsOf, type Sales, salesSince } from "../payments/payments.service.ts";
 import { getWishlist } from "../wishlist/wishlist.service.ts";
 
-// The shopper's dashboard (spec §3 Dashboard, DESIGN §2): put together from the orders, wishlist,
-// payments and catalog services, each list read by one query, never one per row.
+// The shopper's dashboard (spec §3 Dashboard, DESIGN §2) and the owner's summary (DESIGN §8): put
+// together from the orders, wishlist, payments and catalog services, each list read by one query,
+// never one per row.
 
 function shown(product: {
   id: string;
@@ -49,5 +57,26 @@ export async function dashboardOf(db: Database, userId: string): Promise<Dashboa
     recentOrders: orders.recent,
     wishlistItems: wishlist.products.map(shown),
     recommendedProducts: recommended.map(shown),
+  };
+}
+
+/**
+ * The shop at a glance for the owner's console (DESIGN §8): sales today, this week and this month (from
+ * 00:00 in Lagos), orders by status and the ACTIVE products low on stock; one query for each.
+ */
+export async function shopSummary(db: Database, now = new Date()): Promise<ShopSummary> {
+  const [sales, ordersByStatus, lowStock] = await Promise.all([
+    salesSince(db, salesPeriodStarts(now)),
+    orderCountsByStatus(db),
+    lowStockProducts(db, lowStockThreshold),
+  ]);
+  const shown = (period: Sales) => ({
+    amount: koboToNaira(period.amountKobo),
+    paidOrders: period.paidOrders,
+  });
+  return {
+    sales: { today: shown(sales.today), week: shown(sales.week), month: shown(sales.month) },
+    ordersByStatus,
+    lowStock,
   };
 }

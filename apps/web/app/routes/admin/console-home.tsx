@@ -1,9 +1,14 @@
-import { redirect } from "react-router";
-import { requireAdmin } from "../../features/console/console.server.ts";
+import { loadConsoleSummary } from "../../features/console/console-customers.server.ts";
+import { ConsoleSummary } from "../../features/console/console-summary.tsx";
 import type { Route } from "./+types/console-home";
 
-/** Where the staff land after signing in: the orders, the console's daily work. */
+/** Where the staff land after signing in: the shop at a glance. */
 export async function loader(page: Route.LoaderArgs) {
-  await requireAdmin(page);
-  throw redirect("/admin/orders");
+  return { summary: await loadConsoleSummary(page) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Summary · Console" }];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ConsoleSummary summary={loaderData.summary} />;
 }

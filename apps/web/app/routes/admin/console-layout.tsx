@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const sections = [{ to: "/admin/orders", label: "Orders" }];
+/** `end`: the summary is `/admin` itself, not every page under it. */
+const sections = [
+  { to: "/admin", label: "Summary", end: true },
+  { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/customers", label: "Customers", end: false },
+  { to: "/admin/audit-log", label: "Audit log", end: false },
+];
 
 export default function ConsoleLayout() {
   return (
@@ -31,6 +37,7 @@ export default function ConsoleLayout() {
             <NavLink
               key={section.to}
               to={section.to}
+              end={section.end}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-espresso text-parchment" : "hover:bg-linen"}`
               }

@@ -1,0 +1,89 @@
+import type { AuditEntry } from "@oja/contracts/admin";
+import type { AdminCustomer, AdminCustomerDetail } from "@oja/contracts/admin-customers";
+import type { Pagination } from "@oja/contracts/api";
+import { ApiError } from "@oja/contracts/http";
+import type { ShopSummary } from "@oja/contracts/reports";
+import { data } from "react-router";
+import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
+import { type ConsoleChange, requireAdmin } from "./console.server.ts";
+
+// The console's summary, customers and audit log on the page server (issue 15; DESIGN §8): what each
+// page reads, and disabling or enabling an account, answered with the API's message.
+
+/** The page a console address asks for: a whole number from 1, anything else the first. */
+function pageAsked(page: PageArgs): number {
+  const asked = Number.parseInt(new URL(page.request.url).searchParams.get("page") ?? "1", 10);
+  return Math.max(1, Math.min(100_000, asked || 1));
+}
+
+export async function loadConsoleSummary(page: PageArgs): Promise<ShopSummary> {
+  await requireAdmin(page);
+  const answer = await apiGet<{ status: number; message: string; data: ShopSummary }>(
+    page,
+    "/admin/reports/summary",
+  );
+  return answer.data;
+}
+
+export interface ConsoleCustomers {
+  customers: AdminCustomer[];
+  pagination: Pagination;
+  search: string;
+}
+
+export async function loadConsoleCustomers(page: PageArgs): Promise<ConsoleCustomers> {
+  await requireAdmin(page);
+  const search = (new URL(page.request.url).searchParams.get("search") ?? "").trim().slice(0, 100);
+  const query = new URLSearchParams({ page: String(pageAsked(page)) });
+  if (search) query.set("search", search);
+  const answer = await apiGet<{
+    status: number;
+    message: string;
+    data: Omit<ConsoleCustomers, "search">;
+  }>(page, `/admin/customers?${query}`);
+  return { ...answer.data, search };
+}
+
+export async function loadConsoleCustomer(page: PageArgs, customerId: string): Promise<AdminCustomerDetail> {
+  await requireAdmin(page);
+  const answer = await apiGet<{ status: number; message: string; data: AdminCustomerDetail }>(
+    page,
+    `/admin/customers/${encodeURIComponent(customerId)}?page=${pageAsked(page)}`,
+  ).catch(asPageRefusal);
+  return answer.data;
+}
+
+/** Disables or enables the account the form names (`intent` disable or enable, `customerId`). */
+export async function changeCustomerAccess(page: PageArgs, form: FormData) {
+  await requireAdmin(page);
+  const intent = form.get("intent") === "enable" ? "enable" : "disable";
+  const customerId = String(form.get("customerId") ?? "");
+  try {
+    const answer = await apiRequest<{ status: number; message: string }>(
+      page,
+      "POST",
+      `/admin/customers/${encodeURIComponent(customerId)}/${intent}`,
+    );
+    return data<ConsoleChange>({ ok: true, message: answer.message });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return data<ConsoleChange>(
+      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+      { status: error.status },
+    );
+  }
+}
+
+export interface ConsoleAuditLog {
+  entries: AuditEntry[];
+  pagination: Pagination;
+}
+
+export async function loadAuditLog(page: PageArgs): Promise<ConsoleAuditLog> {
+  await requireAdmin(page);
+  const answer = await apiGet<{ status: number; message: string; data: ConsoleAuditLog }>(
+    page,
+    `/admin/audit-log?page=${pageAsked(page)}`,
+  );
+  return answer.data;
+}

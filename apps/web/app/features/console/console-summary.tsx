@@ -1,0 +1,98 @@
+import { formatNaira } from "@oja/contracts/money";
+import { lowStockThreshold, type ShopSummary } from "@oja/contracts/reports";
+import { Link } from "react-router";
+import { OrderBadge } from "../../components/ui/order-badge.tsx";
+
+// The console's first page (issue 15; DESIGN §8): the shop at a glance. Sales today, this week and
+// this month (from 00:00 in Lagos), how many orders wait in each status, and what is running out.
+
+const periods = [
+  { key: "today", label: "Today" },
+  { key: "week", label: "This week" },
+  { key: "month", label: "This month" },
+] as const;
+
+const panel = "rounded-lg border border-sand bg-parchment p-4";
+
+export function ConsoleSummary({ summary }: { summary: ShopSummary }) {
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-3xl font-semibold">Summary</h1>
+      <section aria-labelledby="summary-sales" className="space-y-3">
+        <h2 id="summary-sales" className="font-display text-xl font-semibold">
+          Sales
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {periods.map(({ key, label }) => {
+            const sales = summary.sales[key];
+            return (
+              <li key={key} aria-label={label} className={panel}>
+                <p className="text-xs font-semibold tracking-wide text-stone uppercase">{label}</p>
+                <p className="mt-1 text-2xl font-semibold tabular-nums">{formatNaira(sales.amount)}</p>
+                <p className="text-sm text-stone">
+                  {sales.paidOrders} paid {sales.paidOrders === 1 ? "order" : "orders"}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-xs text-stone">
+          Settled payments less refunds, from midnight in Lagos; the week starts on Monday.
+        </p>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="summary-orders" className={panel}>
+          <h2 id="summary-orders" className="mb-2 font-display text-xl font-semibold">
+            Orders by status
+          </h2>
+          <ul className="divide-y divide-sand text-sm">
+            {summary.ordersByStatus.map((entry) => (
+              <li key={entry.status}>
+                <Link
+                  to={`/admin/orders?status=${entry.status}`}
+                  className="flex items-center justify-between gap-4 py-2 hover:bg-linen"
+                >
+                  <OrderBadge status={entry.status} />
+                  <span className="font-semibold tabular-nums">{entry.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="summary-stock" className={panel}>
+          <h2 id="summary-stock" className="mb-2 font-display text-xl font-semibold">
+            Low stock
+          </h2>
+          {summary.lowStock.length === 0 ? (
+            <p className="text-sm text-stone">
+              Every product on sale has more than {lowStockThreshold} pieces.
+            </p>
+          ) : (
+            <ul aria-label="Low stock" className="divide-y divide-sand text-sm">
+              {summary.lowStock.map((product) => (
+                <li key={product.id} className="flex items-center justify-between gap-4 py-2">
+                  <span className="min-w-0">
+                    <Link
+                      to={`/products/${product.slug}`}
+                      className="font-medium underline-offset-2 hover:underline"
+                    >
+                      {product.name}
+                    </Link>
+                    <span className="block truncate text-xs text-stone">{product.slug}</span>
+                  </span>
+                  <span
+                    className={`shrink-0 font-semibold tabular-nums ${product.stock === 0 ? "text-error" : ""}`}
+                  >
+                    {product.stock === 0 ? "Sold out" : `${product.stock} left`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
