@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const sections = [{ to: "/admin/orders", label: "Orders" }];
+const sections = [
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/products", label: "Products" },
+];
 
 export default function ConsoleLayout() {
   return (
