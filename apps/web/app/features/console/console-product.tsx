@@ -219,7 +219,7 @@ export function ConsoleProduct({ product }: { product: AdminProduct | undefined 
                     aria-invalid={hexColour.test(colour) ? undefined : true}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => setColour(index, event.target.value)}
                     maxLength={7}
-                    className="w-36 rounded-sm border border-sand bg-white px-3 py-2.5 font-mono focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
+                    className="w-0 min-w-0 flex-1 rounded-sm border border-sand bg-white px-3 py-2.5 font-mono sm:w-36 sm:flex-none focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
                   />
                   <input
                     type="color"
