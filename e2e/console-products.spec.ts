@@ -3,7 +3,16 @@ import sharp from "sharp";
 import { axeViolations } from "./browser-checks.ts";
 import { apiPost } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
-import { authModal, expect, openSignIn, passwordField, test, toast, visit } from "./shoppers.ts";
+import {
+  authModal,
+  expect,
+  openSignIn,
+  passwordField,
+  signedInShopper,
+  test,
+  toast,
+  visit,
+} from "./shoppers.ts";
 
 // The owner's console of issue 15 (DESIGN §8), products part: the owner adds a product with a photo
 // and two pieces in stock, and it is in the shop with its photo; a DRAFT product is not. At 1280 px
@@ -101,4 +110,13 @@ test("the owner adds a product with a photo and stock 2; the shop shows it, and 
   await expect(page.getByRole("link", { name: new RegExp(draftName) })).toHaveCount(0);
   await visit(page, `/admin/products?search=${encodeURIComponent(draftName)}&status=DRAFT`);
   await expect(page.getByRole("link", { name: draftName })).toBeVisible();
+});
+
+test("a shopper is refused at the console's product pages", async ({ page }) => {
+  await signedInShopper(page);
+  for (const path of ["/admin/products", "/admin/products/new"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByText("Only the shop's staff may do this.")).toBeVisible();
+  }
 });
