@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { ApiConfig } from "./config.ts";
+import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
@@ -19,6 +19,7 @@ import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts";
+import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
@@ -205,6 +206,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportsRoutes, { db: database.db, guard });
       await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       await api.register(adminCustomersRoutes, { db: database.db, guard });
+      await api.register(productPhotoRoutes, {
+        db: database.db,
+        guard,
+        uploadsDir: uploadsDirectory(config),
+      });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
         throw notFound("There is no such API call.");

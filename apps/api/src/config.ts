@@ -15,6 +15,11 @@ export async function loadConfig(env: Record<string, string | undefined> = proce
   return { ...config, JWT_SECRET: await keptSecret(path.join(config.DATA_DIR, "jwt-secret")) };
 }
 
+/** The folder of uploaded and drawn images, served at /uploads/. */
+export function uploadsDirectory(config: Pick<ApiConfig, "DATA_DIR">): string {
+  return path.resolve(config.DATA_DIR, "uploads");
+}
+
 async function keptSecret(file: string): Promise<string> {
   try {
     const kept = (await readFile(file, "utf8")).trim();

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { buildApp } from "./app.ts";
-import { loadConfig, sharedSecretWarning } from "./config.ts";
+import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./db/seed/demo-images.ts";
@@ -31,7 +30,7 @@ if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   if (made !== "unchanged")
     app.log.info({ admin: config.OJA_ADMIN_EMAIL, made }, "the shop owner's account is ready");
 }
-const drawn = await ensureDemoImages(path.join(config.DATA_DIR, "uploads"));
+const drawn = await ensureDemoImages(uploadsDirectory(config));
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 // A promise that failed with nobody waiting for it (a page left while its data streamed, say) must not
 // end the process and the shop with it for every other customer: it is logged instead.

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { ApiConfig } from "./config.ts";
+import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
@@ -19,7 +19,7 @@ const yearInSeconds = 365 * 24 * 60 * 60;
 /** Uploaded images, also in `--api-only` mode, where Vite's dev server proxies /uploads here. */
 export async function serveUploads(app: FastifyInstance, config: ApiConfig) {
   await app.register(fastifyStatic, {
-    root: path.resolve(config.DATA_DIR, "uploads"),
+    root: uploadsDirectory(config),
     prefix: "/uploads/",
     decorateReply: false,
     // Upload names never change content, so browsers may keep them for a year.

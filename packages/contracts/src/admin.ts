@@ -167,3 +167,41 @@ export const adminProductListResponseSchema = envelopeSchema(
 
 export const slugTakenMessage = "Another product already has this slug. Choose another.";
 export const unknownCategoryMessage = "There is no such category.";
+
+// --- Product photos -------------------------------------------------------------------------------
+
+/** The largest photo the console takes: a phone's full-size JPEG fits. */
+export const productPhotoMaxBytes = 8 * 1024 * 1024;
+/** A product shows at most this many photos; the database holds to it when two uploads race. */
+export const productPhotoMaxCount = 12;
+/** What the file input offers; the API checks the bytes themselves, not this. */
+export const productPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const photoTooLargeMessage = "The photo is larger than 8 MB. Choose a smaller one.";
+export const photoNotAcceptedMessage = "Choose a JPEG, PNG or WebP photo: this file is none of them.";
+export const photoUnreadableMessage = "The photo could not be read: it may be cut short. Choose another.";
+export const photoMissingMessage = "Choose a photo to upload.";
+export const tooManyPhotosMessage = `A product has at most ${productPhotoMaxCount} photos. Remove one first.`;
+export const photosChangedMessage =
+  "The product's photos have changed since this page was loaded. Reload it and try again.";
+export const photoNotOnProductMessage = "This product has no such photo.";
+
+/** A photo is named by its file, as the product lists it, e.g. `yaba-satchel-3f9c2a1b7d-1200.webp`. */
+export const adminProductImagePathSchema = adminProductPathSchema.extend({
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, "must be the file name of one of the product's photos"),
+});
+
+/** The product's photos in their new order: the same photos as now, each once. */
+export const adminProductImagesBodySchema = z.object({
+  images: z
+    .array(z.string().max(500, "an image must be at most 500 characters"))
+    .max(productPhotoMaxCount, `must be at most ${productPhotoMaxCount} images`),
+});
+export type AdminProductImagesBody = z.infer<typeof adminProductImagesBodySchema>;
+
+/** The file name that names a photo in `DELETE admin/products/{id}/images/{name}`. */
+export function photoName(url: string): string {
+  return url.slice(url.lastIndexOf("/") + 1);
+}

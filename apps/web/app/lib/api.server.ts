@@ -77,10 +77,11 @@ async function send<T extends MessageBody>(
     headers: {
       accept: "application/json",
       [appKeyHeader]: webEnv.appKey,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      // A form (a photo upload) is sent as multipart, its boundary set by the Request itself.
+      ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
       ...headers,
     },
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
   });
   let response: Response;
   try {

@@ -1,6 +1,5 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import { writeWebpVariants } from "../../domains/catalog/product-photos.ts";
 import type { SeedProductKind, SeedProductLook } from "./seed-types.ts";
 
 // Draws the demo catalogue's pictures: flat, studio-lit illustrations of each product, so a fresh
@@ -1405,7 +1404,6 @@ export async function writeImageVariants(
   widths: readonly number[],
 ): Promise<void> {
   if (widths.length === 0) return;
-  await mkdir(outDir, { recursive: true });
   const largest = Math.max(...widths);
   // Rasterise once, at the density that gives the largest width; every variant scales that down.
   const density = (72 * largest) / svgWidth(svg);
@@ -1414,13 +1412,5 @@ export async function writeImageVariants(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  await Promise.all(
-    widths.map((width) =>
-      sharp(data, { raw })
-        .resize({ width })
-        .webp({ quality: 78, effort: 4 })
-        .toFile(path.join(outDir, `${baseName}-${width}.webp`)),
-    ),
-  );
+  await writeWebpVariants({ data, info }, outDir, baseName, widths);
 }

@@ -1,5 +1,4 @@
-import path from "node:path";
-import { loadConfig } from "../../config.ts";
+import { loadConfig, uploadsDirectory } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { migrateAndSeed } from "../migrate.ts";
 import { ensureDemoImages } from "./demo-images.ts";
@@ -16,7 +15,7 @@ try {
   } else {
     console.info("The database already holds a shop; nothing was seeded.");
   }
-  const drawn = await ensureDemoImages(path.join(config.DATA_DIR, "uploads"));
+  const drawn = await ensureDemoImages(uploadsDirectory(config));
   console.info(`Demo images: ${drawn} drawn.`);
 } finally {
   await database.close();

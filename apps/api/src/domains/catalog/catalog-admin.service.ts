@@ -2,12 +2,17 @@ import {
   type AdminProduct,
   type AdminProductBody,
   type AdminProductListQuery,
+  photoName,
+  photoNotOnProductMessage,
+  photosChangedMessage,
+  productPhotoMaxCount,
   slugTakenMessage,
+  tooManyPhotosMessage,
   unknownCategoryMessage,
 } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
-import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
@@ -167,4 +172,65 @@ export async function lowStockProducts(db: Database, atMost: number, limit = 50)
     .where(and(eq(products.status, "ACTIVE"), lte(products.stock, atMost)))
     .orderBy(asc(products.stock), asc(products.name))
     .limit(limit);
+}
+
+// --- Photos ---------------------------------------------------------------------------------------
+
+type PhotoChange = { before: AdminProduct; after: AdminProduct };
+
+/**
+ * Adds a stored photo (its largest variant's URL) after the product's others. The append and the
+ * count limit are one conditional update, so two uploads at once both land and never pass the limit.
+ */
+export async function addProductPhoto(tx: Database, id: string, url: string): Promise<PhotoChange> {
+  const before = await productForAdmin(tx, id);
+  const [after] = await tx
+    .update(products)
+    .set({ images: sql`array_append(${products.images}, ${url})`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), lt(sql`cardinality(${products.images})`, productPhotoMaxCount)))
+    .returning({ images: products.images });
+  if (!after) throw conflict(tooManyPhotosMessage);
+  return { before, after: { ...before, images: after.images } };
+}
+
+/** The product under a row lock, so a photo change is decided on the list it replaces. */
+async function lockedPhotos(tx: Database, id: string) {
+  const before = await productForAdmin(tx, id);
+  const [row] = await tx
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, id))
+    .for("update");
+  if (!row) throw notFound(productNotFoundMessage);
+  return { ...before, images: row.images };
+}
+
+async function savePhotos(tx: Database, before: AdminProduct, images: string[]): Promise<PhotoChange> {
+  await tx.update(products).set({ images, updatedAt: sql`now()` }).where(eq(products.id, before.id));
+  return { before, after: { ...before, images } };
+}
+
+/** Puts the product's photos in a new order; 409 unless `images` holds exactly its photos, each once. */
+export async function reorderProductPhotos(tx: Database, id: string, images: string[]): Promise<PhotoChange> {
+  const before = await lockedPhotos(tx, id);
+  const sorted = (list: string[]) => [...list].sort().join("\n");
+  if (images.length !== before.images.length || sorted(images) !== sorted(before.images)) {
+    throw conflict(photosChangedMessage);
+  }
+  return savePhotos(tx, before, images);
+}
+
+/**
+ * Takes one photo off the product, named by its file. The files stay: orders and the audit log may
+ * still show them, and their names are never reused.
+ */
+export async function removeProductPhoto(tx: Database, id: string, name: string): Promise<PhotoChange> {
+  const before = await lockedPhotos(tx, id);
+  const index = before.images.findIndex((url) => photoName(url) === name);
+  if (index < 0) throw notFound(photoNotOnProductMessage);
+  return savePhotos(
+    tx,
+    before,
+    before.images.filter((_, position) => position !== index),
+  );
 }

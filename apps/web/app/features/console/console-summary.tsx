@@ -75,7 +75,7 @@ export function ConsoleSummary({ summary }: { summary: ShopSummary }) {
                 <li key={product.id} className="flex items-center justify-between gap-4 py-2">
                   <span className="min-w-0">
                     <Link
-                      to={`/products/${product.slug}`}
+                      to={`/admin/products/${product.id}`}
                       className="font-medium underline-offset-2 hover:underline"
                     >
                       {product.name}

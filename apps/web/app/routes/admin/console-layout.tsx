@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = () => [
 const sections = [
   { to: "/admin", label: "Summary", end: true },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/products", label: "Products", end: false },
   { to: "/admin/customers", label: "Customers", end: false },
   { to: "/admin/audit-log", label: "Audit log", end: false },
 ];

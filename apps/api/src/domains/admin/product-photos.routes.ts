@@ -1,0 +1,182 @@
+import fastifyMultipart from "@fastify/multipart";
+import {
+  adminProductImagePathSchema,
+  adminProductImagesBodySchema,
+  adminProductPathSchema,
+  adminProductResponseSchema,
+  photoMissingMessage,
+  photoTooLargeMessage,
+  productPhotoMaxBytes,
+  productPhotoMaxCount,
+  tooManyPhotosMessage,
+} from "@oja/contracts/admin";
+import type { FastifyError } from "fastify";
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendError } from "../../http/error-handler.ts";
+import { badRequest, conflict, Problem } from "../../http/problem.ts";
+import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import {
+  addProductPhoto,
+  productForAdmin,
+  removeProductPhoto,
+  reorderProductPhotos,
+} from "../catalog/catalog-admin.service.ts";
+import { storeProductPhoto } from "../catalog/product-photos.ts";
+import { recordAdminWrite } from "./audit.service.ts";
+
+// A product's photos in the owner's console (DESIGN §8): upload (multipart, one photo of at most 8 MB,
+// JPEG, PNG or WebP by its bytes) into the shop's WebP variants, reorder, remove. The only multipart
+// calls of the API, so the multipart parser lives in this scope alone.
+
+const tags = ["Admin"];
+const staffOnly = "The shop's staff only: 401 without a session, 403 for any role but ADMIN.";
+
+export interface ProductPhotoRoutesOptions extends ShopperRoutesOptions {
+  /** The folder served at /uploads (config.ts `uploadsDirectory`). */
+  uploadsDir: string;
+}
+
+const uploadBodySchema = z.object({
+  image: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value), photoMissingMessage)
+    .meta({
+      type: "string",
+      format: "binary",
+      description: `One photo: JPEG, PNG or WebP, at most ${productPhotoMaxBytes / 1024 / 1024} MB.`,
+    }),
+});
+
+/** The multipart parser's refusals, and a form without a photo, in the console's own sentences. */
+function asUploadProblem(error: unknown): unknown {
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "body") {
+    return badRequest(photoMissingMessage, [`image: ${photoMissingMessage}`]);
+  }
+  switch ((error as Partial<FastifyError>).code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new Problem(413, photoTooLargeMessage, [`image: ${photoTooLargeMessage}`]);
+    case "FST_FILES_LIMIT":
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new Problem(413, "Send one photo at a time.");
+    default:
+      return error;
+  }
+}
+
+export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions> = async (
+  api,
+  { db, guard, uploadsDir },
+) => {
+  const onRequest = guard.requireAdmin;
+  await api.register(fastifyMultipart, {
+    // The photo arrives as `request.body.image`, a Buffer, and is checked by the route's schema.
+    attachFieldsToBody: "keyValues",
+    limits: { fileSize: productPhotoMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+  api.setErrorHandler((error, request, reply) => sendError(asUploadProblem(error), request, reply));
+
+  api.post(
+    "/admin/products/:id/images",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Upload a photo of a product: it becomes 4:5 WebP variants, added after its other photos",
+        description:
+          `${staffOnly} multipart/form-data with one file field \`image\`. 400 without a photo or with ` +
+          "one that cannot be read; 404 unknown product; 409 when it has " +
+          `${productPhotoMaxCount} photos already; 413 over ${productPhotoMaxBytes / 1024 / 1024} MB; ` +
+          "415 for anything but JPEG, PNG or WebP (judged by the bytes, not the declared type).",
+        security: signedInSecurity,
+        consumes: ["multipart/form-data"],
+        params: adminProductPathSchema,
+        body: uploadBodySchema,
+        response: { 201: adminProductResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      const product = await productForAdmin(db, request.params.id);
+      // Refused before the work of drawing variants; the update below holds to it under a race.
+      if (product.images.length >= productPhotoMaxCount) throw conflict(tooManyPhotosMessage);
+      const url = await storeProductPhoto(uploadsDir, product.slug, request.body.image);
+      const after = await db.transaction(async (tx) => {
+        const change = await addProductPhoto(tx, product.id, url);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "product.photo.add",
+          subjectType: "product",
+          subjectId: product.id,
+          before: { images: change.before.images },
+          after: { images: change.after.images },
+        });
+        return change.after;
+      });
+      return reply.code(201).send({ status: 201, message: "The photo has been added.", data: after });
+    },
+  );
+
+  api.put(
+    "/admin/products/:id/images",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Put a product's photos in a new order (the first one is its picture in the shop)",
+        description: `${staffOnly} 404 unknown product; 409 unless \`images\` holds exactly the product's photos, each once.`,
+        security: signedInSecurity,
+        params: adminProductPathSchema,
+        body: adminProductImagesBodySchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await db.transaction(async (tx) => {
+        const change = await reorderProductPhotos(tx, request.params.id, request.body.images);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "product.photo.reorder",
+          subjectType: "product",
+          subjectId: request.params.id,
+          before: { images: change.before.images },
+          after: { images: change.after.images },
+        });
+        return change.after;
+      });
+      return { status: 200, message: "The photos are in their new order.", data: after };
+    },
+  );
+
+  api.delete(
+    "/admin/products/:id/images/:name",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Take one photo off a product, named by its file",
+        description: `${staffOnly} 404 for an unknown product or a photo it does not have.`,
+        security: signedInSecurity,
+        params: adminProductImagePathSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await db.transaction(async (tx) => {
+        const change = await removeProductPhoto(tx, request.params.id, request.params.name);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "product.photo.remove",
+          subjectType: "product",
+          subjectId: request.params.id,
+          before: { images: change.before.images },
+          after: { images: change.after.images },
+        });
+        return change.after;
+      });
+      return { status: 200, message: "The photo has been removed.", data: after };
+    },
+  );
+};

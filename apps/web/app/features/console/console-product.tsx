@@ -1,0 +1,430 @@
+import {
+  type AdminProduct,
+  photoName,
+  photoTooLargeMessage,
+  productPhotoMaxBytes,
+  productPhotoMaxCount,
+  productPhotoTypes,
+} from "@oja/contracts/admin";
+import { productStatuses } from "@oja/contracts/catalog";
+import { imageVariant } from "@oja/contracts/images";
+import { categorySlug, productCategories } from "@oja/contracts/shop";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import type { ProductChange } from "./console-products.server.ts";
+import { ProductStatusBadge } from "./console-products.tsx";
+
+// One product in the console (DESIGN §8): every field the shop shows plus stock and status, the API's
+// field errors shown by their fields; its photos (upload, move earlier or later, remove); Archive.
+// Every write is answered by a toast with the server's message; the destructive ones ask first.
+
+const hexColour = /^#[0-9a-f]{6}$/i;
+
+/** "Yaba Messenger Satchel" → "yaba-messenger-satchel": the slug a new product is offered. */
+function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
+}
+
+/** The API's `errors` ("price: must be…", "colours.0: a colour must…") by the form field they name. */
+function errorsByField(answer: ProductChange | undefined): Record<string, string> {
+  if (!answer || answer.ok) return {};
+  const found: Record<string, string> = {};
+  for (const error of answer.errors ?? []) {
+    const split = error.indexOf(":");
+    if (split < 0) continue;
+    const field = error.slice(0, split).split(".")[0] ?? "";
+    found[field] ??= error.slice(split + 1).trim();
+  }
+  return found;
+}
+
+/** A toast with the server's message once each answer of `fetcher` arrives. */
+function useAnswerToast(
+  fetcher: { state: string; data: ProductChange | undefined },
+  onAnswer?: (answer: ProductChange) => void,
+  { errorsAsToasts = true } = {},
+) {
+  const toast = useToast();
+  const showRefusal = useShowRefusal();
+  const seen = useRef<ProductChange | undefined>(undefined);
+  const handler = useRef(onAnswer);
+  handler.current = onAnswer;
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || seen.current === answer) return;
+    seen.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else if (errorsAsToasts) showRefusal(answer);
+    else toast.error(answer.message);
+    handler.current?.(answer);
+  }, [fetcher.state, fetcher.data, toast, showRefusal, errorsAsToasts]);
+}
+
+export function ConsoleProduct({ product }: { product: AdminProduct | undefined }) {
+  const save = useFetcher<ProductChange>();
+  const archive = useFetcher<ProductChange>();
+  const navigate = useNavigate();
+  const [name, setName] = useState(product?.name ?? "");
+  const [slug, setSlug] = useState(product?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(product !== undefined);
+  const [price, setPrice] = useState(product ? String(product.price) : "");
+  const [category, setCategory] = useState(product?.category.slug ?? "");
+  const [sizes, setSizes] = useState(product?.sizes.join(", ") ?? "");
+  const [colours, setColours] = useState<string[]>(product?.colours ?? ["#9a5b2e"]);
+  const [description, setDescription] = useState(product?.description ?? "");
+  const [stock, setStock] = useState(product ? String(product.stock) : "0");
+  const [status, setStatus] = useState<string>(product?.status ?? "DRAFT");
+  const [askArchive, setAskArchive] = useState(false);
+  const colourListId = useId();
+  const errors = errorsByField(save.data);
+
+  useAnswerToast(
+    save,
+    (answer) => {
+      if (answer.ok && !product) navigate(`/admin/products/${answer.productId}`);
+    },
+    { errorsAsToasts: false },
+  );
+  useAnswerToast(archive, () => setAskArchive(false));
+
+  const setColour = (index: number, value: string) =>
+    setColours((list) => list.map((colour, at) => (at === index ? value : colour)));
+
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/products" className="text-sm font-medium text-cognac hover:underline">
+        ← All products
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold break-words">
+          {product ? product.name : "New product"}
+        </h1>
+        {product ? <ProductStatusBadge status={product.status} /> : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <save.Form
+          method="post"
+          noValidate
+          aria-label="Product details"
+          className="space-y-1 rounded-lg border border-sand bg-parchment p-4 md:p-6"
+        >
+          <input type="hidden" name="intent" value="save" />
+          <TextField
+            label="Name"
+            name="name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              if (!slugEdited) setSlug(slugOf(value));
+            }}
+            error={errors.name}
+            required
+            maxLength={120}
+          />
+          <TextField
+            label="Slug (the product's address: /products/…)"
+            name="slug"
+            value={slug}
+            onChange={(value) => {
+              setSlug(value);
+              setSlugEdited(true);
+            }}
+            error={errors.slug}
+            required
+            maxLength={120}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Price in naira"
+              name="price"
+              inputMode="numeric"
+              value={price}
+              onChange={setPrice}
+              error={errors.price}
+              required
+            />
+            <TextField
+              label="Stock"
+              name="stock"
+              inputMode="numeric"
+              value={stock}
+              onChange={setStock}
+              error={errors.stock}
+              required
+            />
+          </div>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Category"
+              name="category"
+              value={category}
+              onChange={setCategory}
+              options={productCategories.map((label) => ({ value: categorySlug(label), label }))}
+              placeholder="Choose a category"
+              error={errors.category}
+              required
+            />
+            <TextField
+              label="Status"
+              name="status"
+              value={status}
+              onChange={setStatus}
+              options={productStatuses.map((value) => ({
+                value,
+                label: value === "ACTIVE" ? "ACTIVE (in the shop)" : `${value} (not in the shop)`,
+              }))}
+              error={errors.status}
+              required
+            />
+          </div>
+          <TextField
+            label="Sizes, separated by commas (e.g. 40, 41, 42 or One Size)"
+            name="sizes"
+            value={sizes}
+            onChange={setSizes}
+            error={errors.sizes}
+            required
+          />
+          <fieldset className="pb-5" aria-describedby={errors.colours ? `${colourListId}-error` : undefined}>
+            <legend className="mb-1.5 text-sm font-medium">
+              Colours (hex values such as #9a5b2e)
+              <span aria-hidden="true" className="text-error">
+                {" "}
+                *
+              </span>
+            </legend>
+            <ul className="space-y-2">
+              {colours.map((colour, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a colour row is its position; two rows may hold the same value while typed
+                <li key={index} className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="size-11 shrink-0 rounded-sm border border-sand"
+                    style={{ backgroundColor: hexColour.test(colour) ? colour : "transparent" }}
+                  />
+                  <input
+                    name="colour"
+                    value={colour}
+                    aria-label={`Colour ${index + 1}`}
+                    aria-invalid={hexColour.test(colour) ? undefined : true}
+                    onChange={(event: ChangeEvent<HTMLInputElement>) => setColour(index, event.target.value)}
+                    maxLength={7}
+                    className="w-0 min-w-0 flex-1 rounded-sm border border-sand bg-white px-3 py-2.5 font-mono sm:w-36 sm:flex-none focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
+                  />
+                  <input
+                    type="color"
+                    aria-label={`Pick colour ${index + 1}`}
+                    value={hexColour.test(colour) ? colour.toLowerCase() : "#000000"}
+                    onChange={(event) => setColour(index, event.target.value)}
+                    className="h-11 w-12 shrink-0 cursor-pointer rounded-sm border border-sand bg-white p-1"
+                  />
+                  {colours.length > 1 ? (
+                    <button
+                      type="button"
+                      onClick={() => setColours((list) => list.filter((_, at) => at !== index))}
+                      className="rounded-sm px-2 py-2 text-sm font-medium text-cognac-dark hover:bg-linen"
+                    >
+                      Remove<span className="sr-only"> colour {index + 1}</span>
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {colours.length < 20 ? (
+              <button
+                type="button"
+                onClick={() => setColours((list) => [...list, "#1f1712"])}
+                className="mt-2 rounded-sm px-2 py-2 text-sm font-semibold text-cognac-dark hover:bg-linen"
+              >
+                + Add a colour
+              </button>
+            ) : null}
+            <p id={`${colourListId}-error`} className="mt-1 min-h-5 text-sm text-error">
+              {errors.colours}
+            </p>
+          </fieldset>
+          <TextField
+            label="Description (HTML: <p>, <ul>, <li>, <strong>…; anything else is removed)"
+            name="description"
+            value={description}
+            onChange={setDescription}
+            error={errors.description}
+            multiline
+            rows={6}
+            required
+            maxLength={20_000}
+          />
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <Button type="submit" busy={save.state !== "idle"}>
+              {product ? "Save Product" : "Add Product"}
+            </Button>
+            {product && product.status !== "ARCHIVED" ? (
+              <Button tone="secondary" onClick={() => setAskArchive(true)}>
+                Archive
+              </Button>
+            ) : null}
+          </div>
+        </save.Form>
+
+        <aside>
+          {product ? (
+            <ProductPhotos product={product} />
+          ) : (
+            <p className="rounded-lg border border-sand bg-parchment p-4 text-sm text-stone">
+              Add the product first; its photos are uploaded on its page.
+            </p>
+          )}
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={askArchive}
+        title="Archive Product"
+        message="Take this product out of the shop? Its orders and reviews keep it, and you can put it back on sale by setting it ACTIVE."
+        confirmLabel="Yes, Archive"
+        dismissLabel="Not now"
+        busy={archive.state !== "idle"}
+        onConfirm={() => archive.submit({ intent: "archive" }, { method: "post" })}
+        onClose={() => setAskArchive(false)}
+      />
+    </div>
+  );
+}
+
+function ProductPhotos({ product }: { product: AdminProduct }) {
+  const upload = useFetcher<ProductChange>();
+  const change = useFetcher<ProductChange>();
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const fileId = useId();
+  const uploadError = errorsByField(upload.data).image;
+
+  useAnswerToast(upload, (answer) => {
+    if (answer.ok && fileInput.current) fileInput.current.value = "";
+  });
+  useAnswerToast(change, () => setRemoving(null));
+
+  const move = (from: number, to: number) => {
+    const images = [...product.images];
+    const [moved] = images.splice(from, 1);
+    if (moved === undefined) return;
+    images.splice(to, 0, moved);
+    change.submit({ intent: "reorder", images: JSON.stringify(images) }, { method: "post" });
+  };
+  const full = product.images.length >= productPhotoMaxCount;
+
+  return (
+    <section
+      aria-labelledby="console-photos"
+      className="space-y-4 rounded-lg border border-sand bg-parchment p-4"
+    >
+      <h2 id="console-photos" className="font-display text-xl font-semibold">
+        Photos
+      </h2>
+      {product.images.length === 0 ? (
+        <p className="text-sm text-stone">
+          No photos yet. The first photo is the product's picture in the shop.
+        </p>
+      ) : (
+        <ol aria-label="Photos, in the shop's order" className="space-y-3">
+          {product.images.map((image, index) => (
+            <li key={image} className="flex items-center gap-3">
+              <img
+                src={imageVariant(image, 400)}
+                alt={`${product.name}, ${index + 1} of ${product.images.length}`}
+                width={64}
+                height={80}
+                className="h-20 w-16 shrink-0 rounded-sm bg-linen object-cover"
+              />
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  disabled={index === 0 || change.state !== "idle"}
+                  onClick={() => move(index, index - 1)}
+                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold hover:bg-linen disabled:opacity-40"
+                >
+                  Earlier<span className="sr-only"> (photo {index + 1})</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={index === product.images.length - 1 || change.state !== "idle"}
+                  onClick={() => move(index, index + 1)}
+                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold hover:bg-linen disabled:opacity-40"
+                >
+                  Later<span className="sr-only"> (photo {index + 1})</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={change.state !== "idle"}
+                  onClick={() => setRemoving(image)}
+                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold text-error hover:bg-linen disabled:opacity-40"
+                >
+                  Remove<span className="sr-only"> photo {index + 1}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <upload.Form
+        method="post"
+        encType="multipart/form-data"
+        aria-label="Upload a photo"
+        className="space-y-2"
+        onSubmit={(event) => {
+          const photo = fileInput.current?.files?.[0];
+          if (photo && photo.size > productPhotoMaxBytes) {
+            event.preventDefault();
+            toast.error(photoTooLargeMessage);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <label htmlFor={fileId} className="block text-sm font-medium">
+          Add a photo (JPEG, PNG or WebP, at most 8 MB)
+        </label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          name="image"
+          accept={productPhotoTypes.join(",")}
+          required
+          disabled={full}
+          aria-invalid={uploadError ? true : undefined}
+          aria-describedby={`${fileId}-error`}
+          className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-espresso file:bg-transparent file:px-4 file:py-2 file:text-xs file:font-semibold file:tracking-[0.16em] file:text-espresso file:uppercase"
+        />
+        <p id={`${fileId}-error`} className="min-h-5 text-sm text-error">
+          {full ? `A product has at most ${productPhotoMaxCount} photos.` : uploadError}
+        </p>
+        <Button type="submit" size="sm" busy={upload.state !== "idle"} disabled={full}>
+          Upload Photo
+        </Button>
+      </upload.Form>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Photo"
+        message="Take this photo off the product? The shop stops showing it at once."
+        confirmLabel="Yes, Remove"
+        dismissLabel="Not now"
+        busy={change.state !== "idle"}
+        onConfirm={() =>
+          removing && change.submit({ intent: "remove-photo", name: photoName(removing) }, { method: "post" })
+        }
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

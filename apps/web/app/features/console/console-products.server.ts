@@ -1,0 +1,156 @@
+import {
+  type AdminProduct,
+  photoMissingMessage,
+  photoTooLargeMessage,
+  productPhotoMaxBytes,
+} from "@oja/contracts/admin";
+import type { Pagination } from "@oja/contracts/api";
+import { productStatuses } from "@oja/contracts/catalog";
+import { ApiError } from "@oja/contracts/http";
+import { categorySlug, productCategories } from "@oja/contracts/shop";
+import { data } from "react-router";
+import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
+import { postedForm } from "../../lib/posted-form.server.ts";
+import { requireAdmin } from "./console.server.ts";
+
+// The console's products on the page server (DESIGN §8): the list with its filters, one product, and
+// every change to it (save, archive, photos), each answered with the API's message and, for a form the
+// API refused, its `errors` so the page can show them by their fields.
+
+export interface ConsoleProducts {
+  products: AdminProduct[];
+  pagination: Pagination;
+  search: string;
+  category: string;
+  status: string;
+}
+
+export async function loadConsoleProducts(page: PageArgs): Promise<ConsoleProducts> {
+  await requireAdmin(page);
+  const params = new URL(page.request.url).searchParams;
+  const status = productStatuses.find((known) => known === params.get("status")) ?? "";
+  const category =
+    productCategories.map(categorySlug).find((known) => known === params.get("category")) ?? "";
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const query = new URLSearchParams({ page: String(pageNumber) });
+  if (search) query.set("search", search);
+  if (category) query.set("category", category);
+  if (status) query.set("status", status);
+  const answer = await apiGet<{
+    status: number;
+    message: string;
+    data: { products: AdminProduct[]; pagination: Pagination };
+  }>(page, `/admin/products?${query}`);
+  return { ...answer.data, search, category, status };
+}
+
+export async function loadConsoleProduct(page: PageArgs, productId: string): Promise<AdminProduct> {
+  await requireAdmin(page);
+  const answer = await apiGet<{ status: number; message: string; data: AdminProduct }>(
+    page,
+    `/admin/products/${encodeURIComponent(productId)}`,
+  ).catch(asPageRefusal);
+  return answer.data;
+}
+
+export type ProductChange =
+  | { ok: true; intent: string; message: string; productId: string }
+  | { ok: false; intent: string; message: string; errors?: string[] };
+
+/** The product as the form posts it: sizes comma-separated, one `colour` field per colour. */
+function productBody(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  // An empty number field is sent as null, so the API says the field is required, not that 0 is too low.
+  const number = (name: string) => (text(name) === "" ? null : Number(text(name).replaceAll(",", "")));
+  return {
+    name: text("name"),
+    slug: text("slug"),
+    price: number("price"),
+    category: text("category"),
+    sizes: text("sizes")
+      .split(",")
+      .map((size) => size.trim())
+      .filter(Boolean),
+    colours: form.getAll("colour").map((colour) => String(colour).trim()),
+    description: text("description"),
+    stock: number("stock"),
+    status: text("status"),
+  };
+}
+
+/** An upload larger than this is refused before the page server reads it (the form's other fields are tiny). */
+const largestUploadBody = productPhotoMaxBytes + 64 * 1024;
+
+/**
+ * One change to a product, by the form's `intent`: `save` (create when `productId` is null), `archive`,
+ * `upload` (the multipart field `image`), `reorder` (`images`, the new order as JSON) or `remove-photo`
+ * (`name`, the photo's file name).
+ */
+export async function changeConsoleProduct(page: PageArgs, productId: string | null) {
+  await requireAdmin(page);
+  const declaredLength = Number(page.request.headers.get("content-length") ?? 0);
+  if (declaredLength > largestUploadBody) {
+    return data<ProductChange>(
+      {
+        ok: false,
+        intent: "upload",
+        message: photoTooLargeMessage,
+        errors: [`image: ${photoTooLargeMessage}`],
+      },
+      { status: 413 },
+    );
+  }
+  const form = await postedForm(page.request);
+  const intent = String(form.get("intent") ?? "save");
+  const path = productId ? `/admin/products/${encodeURIComponent(productId)}` : "/admin/products";
+  const call = (): [string, string, unknown] => {
+    if (intent === "archive") return ["DELETE", path, undefined];
+    if (intent === "upload") {
+      const photo = form.get("image");
+      const upload = new FormData();
+      if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
+      return ["POST", `${path}/images`, upload];
+    }
+    if (intent === "reorder") {
+      return ["PUT", `${path}/images`, { images: JSON.parse(String(form.get("images") ?? "[]")) as unknown }];
+    }
+    if (intent === "remove-photo") {
+      return ["DELETE", `${path}/images/${encodeURIComponent(String(form.get("name") ?? ""))}`, undefined];
+    }
+    return [productId ? "PUT" : "POST", path, productBody(form)];
+  };
+  try {
+    const [method, target, body] = call();
+    if (intent === "upload" && !(body as FormData).has("image")) {
+      return data<ProductChange>(
+        { ok: false, intent, message: photoMissingMessage, errors: [`image: ${photoMissingMessage}`] },
+        { status: 400 },
+      );
+    }
+    const answer = await apiRequest<{ status: number; message: string; data: AdminProduct }>(
+      page,
+      method,
+      target,
+      body,
+    );
+    return data<ProductChange>({ ok: true, intent, message: answer.message, productId: answer.data.id });
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      return data<ProductChange>(
+        { ok: false, intent, message: "The new order of the photos could not be read." },
+        { status: 400 },
+      );
+    }
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return data<ProductChange>(
+      {
+        ok: false,
+        intent,
+        message: error.body.message,
+        ...(error.body.errors ? { errors: error.body.errors } : {}),
+      },
+      { status: error.status },
+    );
+  }
+}
