@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const sections = [{ to: "/admin/orders", label: "Orders" }];
+const sections = [
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/promo-codes", label: "Promo codes" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/settings", label: "Settings" },
+];
 
 export default function ConsoleLayout() {
   return (
