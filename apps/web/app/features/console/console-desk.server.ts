@@ -72,15 +72,20 @@ export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
     return consoleWrite(page, "PUT", path, { expiresAt: new Date().toISOString() });
   }
   const limit = text(form, "usageLimit");
-  const expiry = text(form, "expiresAt");
+  const expiresOn = text(form, "expiresOn");
   const body = {
     code: text(form, "code"),
     kind: text(form, "kind"),
     value: numberOf(text(form, "value")),
     minimumOrder: numberOf(text(form, "minimumOrder") || "0"),
     usageLimit: limit ? numberOf(limit) : null,
-    // The day the owner picks ends at the close of that day, Lagos time (UTC+1, no summer time).
-    expiresAt: expiry ? `${expiry}T23:59:59+01:00` : null,
+    expiresAt: !expiresOn
+      ? null
+      : expiresOn === text(form, "keptExpiresOn")
+        ? // The day was left as it was: the exact time stays, so an expired code is not revived.
+          text(form, "keptExpiresAt")
+        : // A day picked ends at the close of that day, Lagos time (UTC+1, no summer time).
+          `${expiresOn}T23:59:59+01:00`,
   };
   return consoleWrite(page, id ? "PUT" : "POST", path, body);
 }

@@ -21,7 +21,10 @@ interface Draft {
   value: string;
   minimumOrder: string;
   usageLimit: string;
-  expiresAt: string;
+  /** The day the code ends, as the date field holds it. */
+  expiresOn: string;
+  /** The exact time it ends now, kept while the day is not changed. */
+  keptExpiresAt: string;
 }
 
 const emptyDraft: Draft = {
@@ -31,7 +34,8 @@ const emptyDraft: Draft = {
   value: "",
   minimumOrder: "0",
   usageLimit: "",
-  expiresAt: "",
+  expiresOn: "",
+  keptExpiresAt: "",
 };
 
 /** The day a code expires, as a date field shows it: the Lagos calendar day (UTC+1). */
@@ -47,7 +51,8 @@ function draftOf(promo: AdminPromoCode): Draft {
     value: String(promo.value),
     minimumOrder: String(promo.minimumOrder),
     usageLimit: promo.usageLimit === null ? "" : String(promo.usageLimit),
-    expiresAt: promo.expiresAt ? lagosDay(promo.expiresAt) : "",
+    expiresOn: promo.expiresAt ? lagosDay(promo.expiresAt) : "",
+    keptExpiresAt: promo.expiresAt ?? "",
   };
 }
 
@@ -87,6 +92,12 @@ export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
         <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="id" value={draft.id} />
+          <input type="hidden" name="keptExpiresAt" value={draft.keptExpiresAt} />
+          <input
+            type="hidden"
+            name="keptExpiresOn"
+            value={draft.keptExpiresAt ? lagosDay(draft.keptExpiresAt) : ""}
+          />
           <TextField
             label="Code"
             name="code"
@@ -130,10 +141,10 @@ export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
           />
           <TextField
             label="Expires after (blank for never)"
-            name="expiresAt"
+            name="expiresOn"
             type="date"
-            value={draft.expiresAt}
-            onChange={set("expiresAt")}
+            value={draft.expiresOn}
+            onChange={set("expiresOn")}
           />
           <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
             <Button type="submit" busy={busy && !expiring}>
@@ -153,46 +164,43 @@ export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
           No promo codes yet
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-sand bg-parchment">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        // Below 768 px each code's row becomes a small card: the same cells, each with its own label.
+        <div className="relative rounded-lg border border-sand bg-parchment">
+          <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">Promo codes and their uses</caption>
-            <thead className="border-b border-sand text-xs tracking-[0.12em] text-stone uppercase">
+            <thead className="border-b border-sand text-xs tracking-[0.12em] text-stone uppercase max-md:hidden">
               <tr>
-                <th scope="col" className="px-4 py-3">
-                  Code
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Takes
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Minimum
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Used
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Expires
-                </th>
+                {["Code", "Takes", "Minimum order", "Used", "Expires"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="px-4 py-3">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-sand">
+            <tbody className="divide-y divide-sand max-md:block">
               {view.promoCodes.map((promo) => (
-                <tr key={promo.id}>
-                  <th scope="row" className="px-4 py-3 font-mono font-semibold">
+                <tr
+                  key={promo.id}
+                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-1 max-md:p-4"
+                >
+                  <th scope="row" className="font-mono font-semibold md:px-4 md:py-3">
                     {promo.code}
                   </th>
-                  <td className="px-4 py-3">{valueText(promo)}</td>
-                  <td className="px-4 py-3 tabular-nums">
+                  <td className="md:px-4 md:py-3">{valueText(promo)}</td>
+                  <td className="tabular-nums md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Minimum order: </span>
                     {promo.minimumOrder > 0 ? formatNaira(promo.minimumOrder) : "None"}
                   </td>
-                  <td className="px-4 py-3 tabular-nums">
+                  <td className="tabular-nums md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Used: </span>
                     {promo.used}
                     {promo.usageLimit === null ? " (no limit)" : ` of ${promo.usageLimit}`}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Expires: </span>
                     {promo.expired ? (
                       <span className="font-medium text-error">Expired</span>
                     ) : promo.expiresAt ? (
@@ -201,8 +209,8 @@ export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
                       "Never"
                     )}
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                  <td className="max-md:col-span-2 max-md:pt-2 md:px-4 md:py-3">
+                    <div className="flex gap-2 md:justify-end">
                       <Button
                         size="sm"
                         tone="secondary"

@@ -23,7 +23,7 @@ export function ConsoleSubscriberList({ view }: { view: ConsoleSubscribers }) {
           No one has subscribed yet
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-sand bg-parchment">
+        <div className="relative overflow-x-auto rounded-lg border border-sand bg-parchment">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Newsletter subscribers</caption>
             <thead className="border-b border-sand text-xs tracking-[0.12em] text-stone uppercase">

@@ -16,7 +16,7 @@ const tools: { command: Command; label: string; shortcut?: string; look: string 
 ];
 
 const toolClass =
-  "min-h-10 rounded-sm border border-sand bg-white px-3 text-sm hover:bg-linen focus-visible:ring-2 focus-visible:ring-brass/40 focus-visible:outline-none";
+  "min-h-10 rounded-sm border border-sand bg-white px-2.5 text-sm hover:bg-linen focus-visible:ring-2 focus-visible:ring-brass/40 focus-visible:outline-none";
 
 function run(command: Command) {
   if (command === "heading") {
@@ -92,7 +92,7 @@ export function RichTextEditor({
         role="toolbar"
         aria-label={`${label}: formatting`}
         aria-controls={`${id}-area`}
-        className="flex flex-wrap gap-2 rounded-t-sm border border-b-0 border-sand bg-linen p-2"
+        className="flex flex-wrap gap-1.5 rounded-t-sm border border-b-0 border-sand bg-linen p-2"
       >
         {tools.map((tool) => (
           <button
