@@ -201,3 +201,48 @@ test("a 20% discount set in the console shows at once on a product page and in t
     await owner.dispose();
   }
 });
+
+test("the owner rewrites the CEO's welcome in bold with the editor's toolbar, from the keyboard", async ({
+  page,
+}) => {
+  const owner = await ownerApi();
+  const before = await apiData<{
+    ceoWelcomeMessage: string;
+    about: string;
+    officeLocations: unknown[];
+    discountPercent: number;
+    vatPercent: number;
+  }>(owner, "/admin/settings");
+  try {
+    await consolePage(page, "/admin/settings", "Settings");
+    const welcome = page.getByRole("textbox", { name: "Welcome from the CEO" });
+    await welcome.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Made by hand in Lagos.");
+    await page.keyboard.press("ControlOrMeta+A");
+    const toolbar = page.getByRole("toolbar", { name: "Welcome from the CEO: formatting" });
+    await toolbar.getByRole("button", { name: "Bold" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "news", "The settings have been saved.")).toBeVisible();
+
+    const saved = await apiData<{ ceoWelcomeMessage: string }>(page.request, "/settings/default");
+    expect(saved.ceoWelcomeMessage).toMatch(
+      /^(<p>)?<(b|strong)>Made by hand in Lagos\.<\/(b|strong)>(<\/p>)?$/,
+    );
+    await visit(page, "/about");
+    await expect(page.locator("b, strong").filter({ hasText: "Made by hand in Lagos." })).toBeVisible();
+  } finally {
+    const reset = await owner.put("/api/v1/admin/settings", {
+      data: {
+        ceoWelcomeMessage: before.ceoWelcomeMessage,
+        about: before.about,
+        offices: before.officeLocations,
+        discountPercent: before.discountPercent,
+        vatPercent: before.vatPercent,
+      },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+    await owner.dispose();
+  }
+});

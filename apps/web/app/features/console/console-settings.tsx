@@ -8,7 +8,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ConsoleChange } from "./console.server.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
-// The shop's settings in the console (DESIGN §8): the two texts of the home and about pages, with the
+// The shop's settings in the console (DESIGN §8): the two texts of the about page, with the
 // rich-text editor; the offices (the first is the showroom where pickup orders are collected); and the
 // store-wide discount and VAT, which reach prices, carts and new orders as soon as they are saved.
 
@@ -100,12 +100,13 @@ export function ConsoleSettings({ settings }: { settings: Settings }) {
           <h2 id="settings-texts" className="font-display text-xl font-semibold">
             Texts
           </h2>
+          <p className="text-sm text-stone">Both appear on the About page.</p>
           <RichTextEditor
-            label="Welcome from the CEO (home page)"
+            label="Welcome from the CEO"
             name="ceoWelcomeMessage"
             initialHtml={settings.ceoWelcomeMessage}
           />
-          <RichTextEditor label="Why choose us (about page)" name="about" initialHtml={settings.about} />
+          <RichTextEditor label="Why choose us" name="about" initialHtml={settings.about} />
         </section>
 
         <section
