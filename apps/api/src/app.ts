@@ -23,6 +23,7 @@ import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
+import { type SettingsChanges, settingsChanges } from "./domains/content/settings-changes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
@@ -65,6 +66,8 @@ export interface App {
   unpaidOrders: UnpaidOrderSweeper;
   /** Absent when no payment provider is configured. */
   paymentReconciler: PaymentReconciler | undefined;
+  /** Word of a settings change, for the pages' kept answers (web-host.ts). */
+  settings: SettingsChanges;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -100,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const settings = settingsChanges(redis, (error) =>
+    app.log.warn({ err: error }, "word of a settings change could not go through Redis"),
+  );
   const mail = startMailSender(
     database,
     options.mailTransport ?? mailTransportFor(config),
@@ -134,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await paymentReconciler?.stop();
     await unpaidOrders.stop();
     await mail.stop();
+    settings.stop();
     redis?.disconnect();
   });
 
@@ -204,7 +211,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
-      await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
+      await api.register(adminRoutes, {
+        db: database.db,
+        guard,
+        mail,
+        orders: orderSettings,
+        payments,
+        onSettingsChanged: settings.announce,
+      });
       await api.register(adminCustomersRoutes, { db: database.db, guard });
       await api.register(productPhotoRoutes, {
         db: database.db,
@@ -225,5 +239,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders, paymentReconciler };
+  return { app, mail, unpaidOrders, paymentReconciler, settings };
 }

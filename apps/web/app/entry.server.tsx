@@ -5,6 +5,9 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
+
+export { forgetAnswersForEveryone } from "./lib/api.server.ts";
+
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce

@@ -71,7 +71,7 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders, paymentReconciler } = await buildApp({
+  const { app, mail, unpaidOrders, paymentReconciler, settings } = await buildApp({
     config,
     database,
     logger: false,
@@ -102,6 +102,7 @@ export async function createTestApp(
     db: database.db,
     unpaidOrders,
     paymentReconciler,
+    settings,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
