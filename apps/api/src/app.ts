@@ -21,6 +21,7 @@ import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
+import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
@@ -56,6 +57,8 @@ export interface AppOptions {
   sweepUnpaidOrders?: boolean;
   /** Whether pending payments are re-verified on a timer (off in tests, which reconcile by hand). */
   reconcilePayments?: boolean;
+  /** Where the catalog cache keeps its answers in Redis (tests keep each database's apart). */
+  catalogCacheNamespace?: string;
 }
 
 export interface App {
@@ -64,6 +67,8 @@ export interface App {
   unpaidOrders: UnpaidOrderSweeper;
   /** Absent when no payment provider is configured. */
   paymentReconciler: PaymentReconciler | undefined;
+  /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
+  catalogChanged: CatalogChanged;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -106,7 +111,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     { poll: options.pollMail ?? true },
   );
-  const orderSettings = { publicUrl: config.PUBLIC_URL, unpaidOrderHours: config.UNPAID_ORDER_HOURS };
+  const { answers: catalogAnswers, catalogChanged } = createCatalogCache(
+    redis,
+    app.log,
+    options.catalogCacheNamespace,
+  );
+  const orderSettings = {
+    publicUrl: config.PUBLIC_URL,
+    unpaidOrderHours: config.UNPAID_ORDER_HOURS,
+    catalogChanged,
+  };
   const unpaidOrders = startUnpaidOrderSweeper(database.db, orderSettings, app.log, {
     timer: options.sweepUnpaidOrders ?? true,
     onCancelled: () => mail.nudge(),
@@ -185,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db, answers: catalogAnswers });
       await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,
@@ -203,7 +217,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
-      await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
+      await api.register(adminRoutes, {
+        db: database.db,
+        guard,
+        mail,
+        catalogChanged,
+        orders: orderSettings,
+        payments,
+      });
       await api.register(adminCustomersRoutes, { db: database.db, guard });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
@@ -219,5 +240,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders, paymentReconciler };
+  return { app, mail, unpaidOrders, paymentReconciler, catalogChanged };
 }

@@ -28,6 +28,7 @@ import {
   productForAdmin,
   updateProduct,
 } from "../catalog/catalog-admin.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
 import { moneyOfOrders, type PaymentsContext, transactionsOfOrder } from "../payments/payments.service.ts";
@@ -43,6 +44,7 @@ const staffOnly = "The shop's staff only: 401 without a session, 403 for any rol
 
 export interface AdminRoutesOptions extends ShopperRoutesOptions {
   mail: MailSender;
+  catalogChanged: CatalogChanged;
   orders: OrderSettings;
   payments: PaymentsContext | null;
 }
@@ -87,7 +89,7 @@ async function orderForConsole(db: Database, orderId: string): Promise<AdminOrde
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   api,
-  { db, guard, mail, orders, payments },
+  { db, guard, mail, catalogChanged, orders, payments },
 ) => {
   const onRequest = guard.requireAdmin;
 
@@ -252,6 +254,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return created;
       });
+      await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The product has been added.", data: product });
     },
   );
@@ -304,6 +307,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been saved.", data: after };
     },
   );
@@ -335,6 +339,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been archived.", data: after };
     },
   );
