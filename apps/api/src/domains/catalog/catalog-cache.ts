@@ -14,7 +14,10 @@ export interface CatalogCache {
   catalogChanged: CatalogChanged;
 }
 
-/** In Redis when REDIS_URL is set, so that every process sees every other's writes; else in memory. */
+/**
+ * In Redis when REDIS_URL is set, so that every process sees every other's writes at once; else in
+ * this process's memory, where another process's write shows within the answers' lifetime.
+ */
 export function createCatalogCache(
   redis: Redis | undefined,
   log: FastifyBaseLogger,
