@@ -108,14 +108,22 @@ describe("the catalog after a write", () => {
     }
   });
 
-  it("shows the stock an order took, and the product sold out by it", async () => {
+  it("shows the stock an order took, and the stock its cancelling gave back", async () => {
     const slug = "ikoyi-penny-loafer";
     const before = await productAt(shop, slug);
     const shopper = await signedInShopper(shop);
-    await placedOrder(shop, shopper, slug, before.stock);
+    const order = await placedOrder(shop, shopper, slug, before.stock);
     expect(await productAt(shop, slug)).toMatchObject({ stock: 0, inStock: false });
     const listed = (await shop.get("/products?q=penny")).json().data.data;
     expect(listed.find((product: { slug: string }) => product.slug === slug).inStock).toBe(false);
+
+    const cancelled = await shop.send(
+      "POST",
+      `/users/${shopper.id}/orders/${order.id}/cancel`,
+      shopper.headers,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await productAt(shop, slug)).toMatchObject({ stock: before.stock, inStock: true });
   });
 
   it("shows the sale prices of a new discount once the settings say the catalog changed", async () => {
