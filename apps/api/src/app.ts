@@ -22,6 +22,7 @@ import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts"
 import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
+import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { type SettingsChanges, settingsChanges } from "./domains/content/settings-changes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
@@ -58,6 +59,8 @@ export interface AppOptions {
   sweepUnpaidOrders?: boolean;
   /** Whether pending payments are re-verified on a timer (off in tests, which reconcile by hand). */
   reconcilePayments?: boolean;
+  /** Where the catalog cache keeps its answers in Redis (tests keep each database's apart). */
+  catalogCacheNamespace?: string;
 }
 
 export interface App {
@@ -68,6 +71,8 @@ export interface App {
   paymentReconciler: PaymentReconciler | undefined;
   /** Word of a settings change, for the pages' kept answers (web-host.ts). */
   settings: SettingsChanges;
+  /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
+  catalogChanged: CatalogChanged;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -113,7 +118,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     { poll: options.pollMail ?? true },
   );
-  const orderSettings = { publicUrl: config.PUBLIC_URL, unpaidOrderHours: config.UNPAID_ORDER_HOURS };
+  const { answers: catalogAnswers, catalogChanged } = createCatalogCache(
+    redis,
+    app.log,
+    options.catalogCacheNamespace,
+  );
+  const orderSettings = {
+    publicUrl: config.PUBLIC_URL,
+    unpaidOrderHours: config.UNPAID_ORDER_HOURS,
+    catalogChanged,
+  };
   const unpaidOrders = startUnpaidOrderSweeper(database.db, orderSettings, app.log, {
     timer: options.sweepUnpaidOrders ?? true,
     onCancelled: () => mail.nudge(),
@@ -193,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db, answers: catalogAnswers });
       await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,
@@ -215,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         guard,
         mail,
+        catalogChanged,
         orders: orderSettings,
         payments,
         onSettingsChanged: settings.announce,
@@ -224,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         guard,
         uploadsDir: uploadsDirectory(config),
+        catalogChanged,
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
@@ -239,5 +255,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders, paymentReconciler, settings };
+  return { app, mail, unpaidOrders, paymentReconciler, settings, catalogChanged };
 }

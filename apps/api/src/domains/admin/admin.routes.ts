@@ -43,6 +43,7 @@ import {
   productForAdmin,
   updateProduct,
 } from "../catalog/catalog-admin.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { getSettings } from "../content/content.service.ts";
 import {
   allSubscribers,
@@ -74,6 +75,7 @@ export interface AdminRoutesOptions extends ShopperRoutesOptions {
   mail: MailSender;
   /** Told after the settings change, so that answers kept elsewhere (the pages' prices) are dropped. */
   onSettingsChanged: () => void;
+  catalogChanged: CatalogChanged;
   orders: OrderSettings;
   payments: PaymentsContext | null;
 }
@@ -118,7 +120,7 @@ async function orderForConsole(db: Database, orderId: string): Promise<AdminOrde
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   api,
-  { db, guard, mail, orders, payments, onSettingsChanged },
+  { db, guard, mail, catalogChanged, orders, payments, onSettingsChanged },
 ) => {
   const onRequest = guard.requireAdmin;
 
@@ -283,6 +285,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return created;
       });
+      await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The product has been added.", data: product });
     },
   );
@@ -335,6 +338,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been saved.", data: after };
     },
   );
@@ -366,6 +370,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been archived.", data: after };
     },
   );
@@ -608,6 +613,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      // The rates are in every product's salePrice: the catalog's kept answers and the pages' go stale.
+      await catalogChanged();
       onSettingsChanged();
       return { status: 200, message: "The settings have been saved.", data: after };
     },
