@@ -63,7 +63,10 @@ export async function axeViolations(
   page: Page,
   scope: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // An animation cancelled meanwhile (a toast leaving, say) rejects its `finished`: it has ended too.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
   if (scope.include) builder.include(scope.include);
   if (scope.exclude) builder.exclude(scope.exclude);

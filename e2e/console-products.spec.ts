@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { axeViolations } from "./browser-checks.ts";
-import { apiPost } from "./shop-api.ts";
+import { apiPost, archiveProducts } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
 import {
   authModal,
@@ -33,12 +33,19 @@ function photoOfTote(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The ACTIVE products a test adds leave the shop after it (e2e/shop-api.ts archiveProducts). */
+const added: string[] = [];
+test.afterEach(async () => {
+  await archiveProducts(added.splice(0));
+});
+
 test("the owner adds a product with a photo and stock 2; the shop shows it, and not a DRAFT one", async ({
   page,
 }) => {
   test.slow();
   const suffix = randomUUID().slice(0, 6);
   const name = `Lekki Weekender Tote ${suffix}`;
+  added.push(`lekki-weekender-tote-${suffix}`);
 
   await openSignIn(page, "/?signin=1");
   await authModal(page).getByLabel("Email address").fill(shopOwner.email);
@@ -91,6 +98,11 @@ test("the owner adds a product with a photo and stock 2; the shop shows it, and 
   expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await visit(page, `/shop?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+
+  // Archived, it leaves the shop at once: its page, read a moment ago and kept, is now a 404.
+  await archiveProducts([`lekki-weekender-tote-${suffix}`]);
+  expect((await page.goto(`/products/lekki-weekender-tote-${suffix}`))?.status()).toBe(404);
+  expect((await page.request.get(`/products/lekki-weekender-tote-${suffix}.data`)).status()).toBe(404);
 
   // A DRAFT product is in the console but not in the shop.
   const draftName = `Ikeja Draft Clutch ${suffix}`;

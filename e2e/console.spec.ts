@@ -8,6 +8,7 @@ import {
   addToCart,
   apiData,
   apiPost,
+  archiveProducts,
   asShopOwner,
   ordersOf,
   payThroughSandbox,
@@ -40,6 +41,12 @@ async function shopperSees(shopperPage: Page, order: Order, status: string) {
   await expect(panel.getByText(status, { exact: true })).toBeVisible();
 }
 
+/** The ACTIVE products a test adds leave the shop after it (e2e/shop-api.ts archiveProducts). */
+const added: string[] = [];
+test.afterEach(async () => {
+  await archiveProducts(added.splice(0));
+});
+
 test("the owner's new product sells, ships with a note, is delivered and partly refunded; the shopper sees it all", async ({
   page,
   browser,
@@ -47,6 +54,7 @@ test("the owner's new product sells, ships with a note, is delivered and partly 
   test.slow();
   const suffix = randomUUID().slice(0, 6);
   const slug = `ibadan-saddle-bag-${suffix}`;
+  added.push(slug);
   await asShopOwner(async (owner) => {
     const product = await apiPost<{ id: string }>(owner, "/admin/products", {
       name: `Ibadan Saddle Bag ${suffix}`,

@@ -133,3 +133,20 @@ export async function restock(slug: string, stock = 50): Promise<void> {
     expect(saved.status(), await saved.text()).toBe(200);
   });
 }
+
+/**
+ * Takes the products a test added out of the shop (archives them through the owner's API), so that
+ * the demo shop's other tests, which count its 40 products, find it as it was.
+ */
+export async function archiveProducts(slugs: string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  await asShopOwner(async (owner) => {
+    for (const slug of slugs) {
+      const found = await owner.get(`/api/v1/products/${slug}`);
+      if (found.status() === 404) continue;
+      const { product } = (await found.json()).data as { product: { id: string } };
+      const archived = await owner.delete(`/api/v1/admin/products/${product.id}`);
+      expect(archived.status(), await archived.text()).toBe(200);
+    }
+  });
+}

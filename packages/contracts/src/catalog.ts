@@ -93,3 +93,10 @@ export const reviewListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+/**
+ * How long the shop's catalog answers (lists, a product, suggestions, reviews) may be kept, by the API
+ * and by the page server alike: the most that the stock or a price a page shows may lag a write
+ * (issue 16; decision 014).
+ */
+export const catalogAnswerLifetimeSeconds = 5;

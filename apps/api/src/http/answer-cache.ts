@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 
@@ -24,7 +25,7 @@ export interface AnswerStore {
 }
 
 /** How long an answer is kept at most: the lag a concurrent write may leave (DESIGN §5: stock). */
-export const answerLifetimeSeconds = 5;
+export const answerLifetimeSeconds = catalogAnswerLifetimeSeconds;
 /** The most answers one process keeps in memory; searches could otherwise grow it without end. */
 const memoryCapacity = 2000;
 

@@ -1,4 +1,5 @@
 import type { ProductDetailResponse, SuggestionsResponse } from "@oja/contracts/catalog";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
 import { featuredProductSlug } from "@oja/contracts/shop";
@@ -25,13 +26,15 @@ interface HomeData {
 
 export async function loader(page: Route.LoaderArgs) {
   const [suggestions, featured, settings] = await Promise.all([
-    apiGetForEveryone<SuggestionsResponse>(page, "/products/fetch/suggestions", 60),
-    apiGetForEveryone<ProductDetailResponse>(page, `/products/${featuredProductSlug}`, 60).catch(
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return undefined;
-        throw error;
-      },
-    ),
+    apiGetForEveryone<SuggestionsResponse>(page, "/products/fetch/suggestions", catalogAnswerLifetimeSeconds),
+    apiGetForEveryone<ProductDetailResponse>(
+      page,
+      `/products/${featuredProductSlug}`,
+      catalogAnswerLifetimeSeconds,
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }),
     settingsAnswer(page),
   ]);
   const { recentlyAdded, highestSelling, mostLiked } = suggestions.data;

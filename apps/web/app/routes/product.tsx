@@ -1,4 +1,5 @@
 import type { ProductDetailResponse, ReviewListResponse } from "@oja/contracts/catalog";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
@@ -44,18 +45,20 @@ export async function action(page: Route.ActionArgs) {
     : changeCart(page, form);
 }
 
+/** The API's refusal of the product or its reviews is this page's 404. */
+function productNotFound(error: unknown): never {
+  if (error instanceof ApiError && error.status < 500) throw data(null, { status: 404 });
+  throw error;
+}
+
 export async function loader(page: Route.LoaderArgs) {
   const { params } = page;
   const url = new URL(page.request.url);
-  let detail: ProductDetailResponse["data"];
-  try {
-    detail = (
-      await apiGetForEveryone<ProductDetailResponse>(page, `/products/${encodeURIComponent(params.slug)}`, 60)
-    ).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { data: detail } = await apiGetForEveryone<ProductDetailResponse>(
+    page,
+    `/products/${encodeURIComponent(params.slug)}`,
+    catalogAnswerLifetimeSeconds,
+  ).catch(productNotFound);
   // DESIGN §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
@@ -65,14 +68,17 @@ export async function loader(page: Route.LoaderArgs) {
       page,
       `/products/${detail.product.id}/reviews?page=${number}&limit=${pageSizes.reviews}`,
     );
+  // The kept product may have left the shop since (archived by the owner): its reviews are refused.
   const [firstReviews, inWishlist] = await Promise.all([
     reviewsOn(reviewsPage(url)),
     wishlistHolds(page, detail.product.id),
-  ]);
+  ]).catch(productNotFound);
   let reviews = firstReviews;
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
     // Past the last page (an old link): show the last one there is.
-    reviews = await reviewsOn(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews)));
+    reviews = await reviewsOn(Math.max(1, Math.ceil(reviews.pagination.total / pageSizes.reviews))).catch(
+      productNotFound,
+    );
   }
   const { status: _status, message: _message, ...reviewPage } = reviews;
   return {

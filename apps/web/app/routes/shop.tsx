@@ -1,4 +1,5 @@
 import type { ProductListResponse } from "@oja/contracts/catalog";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { Link, redirect } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { EndlessProductList } from "../features/catalog/endless-product-list.tsx";
@@ -18,7 +19,7 @@ export async function loader(page: Route.LoaderArgs) {
   const everyday = !query.q && query.page <= 5 && (!query.category || categoryName(query.category));
   const path = productsApiPath(query);
   const listing = await (everyday
-    ? apiGetForEveryone<ProductListResponse>(page, path, 60)
+    ? apiGetForEveryone<ProductListResponse>(page, path, catalogAnswerLifetimeSeconds)
     : apiGet<ProductListResponse>(page, path)
   ).catch(asPageRefusal);
   const { totalPages } = listing.data.pagination;

@@ -1,4 +1,5 @@
 import type { Product, ProductListResponse } from "@oja/contracts/catalog";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { shopCategories } from "../features/catalog/shop-query.ts";
 import { apiGetForEveryone, type PageArgs } from "../lib/api.server.ts";
 import { webEnv } from "../lib/env.server.ts";
@@ -28,7 +29,7 @@ async function everyProduct(request: PageArgs): Promise<Product[]> {
     const answer = await apiGetForEveryone<ProductListResponse>(
       request,
       `/products?page=${page}&limit=${sitemapPageSize}`,
-      60,
+      catalogAnswerLifetimeSeconds,
     );
     products.push(...answer.data.data);
     if (page >= answer.data.pagination.totalPages) return products;
