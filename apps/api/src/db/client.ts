@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -29,6 +30,9 @@ export interface DatabaseHandle {
 
 const casing = "snake_case";
 
+/** The contrib extensions the migrations create (pg_trgm: the shop's search index); PGlite loads them. */
+export const pgliteExtensions = { pg_trgm };
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -42,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions) {
   }
   const directory = path.resolve(options.dataDir, "pglite");
   await mkdir(directory, { recursive: true });
-  return wrapPglite(await PGlite.create(directory));
+  return wrapPglite(await PGlite.create(directory, { extensions: pgliteExtensions }));
 }
 
 export function openPostgres(

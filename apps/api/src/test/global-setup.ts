@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../db/client.ts";
+import { openPostgres, pgliteExtensions, wrapPglite } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 
 // Migrates one template database per run; every test file then starts from a copy of it
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const directory = await mkdtemp(path.join(tmpdir(), "oja-test-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(wrapPglite(client));
   const dump = await client.dumpDataDir("none");
   await client.close();

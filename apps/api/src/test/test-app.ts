@@ -11,7 +11,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, openPostgres, wrapPglite } from "../db/client.ts";
+import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from "../db/client.ts";
 import type { OutgoingEmail } from "../domains/mail/mail-transport.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -19,7 +19,7 @@ import { withDatabase } from "./global-setup.ts";
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.OJA_TEST_DATABASE !== "postgres") {
     const template = await readFile(inject("pgliteTemplate"));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions });
     return wrapPglite(client);
   }
   const url = process.env.TEST_DATABASE_URL ?? "";

@@ -12,6 +12,9 @@ export const categories = pgTable("categories", {
 /** DESIGN §8: only ACTIVE products are in the shop, its search and its sitemap. */
 export const productStatus = pgEnum("product_status", productStatuses);
 
+/** The condition of the shop's partial indexes, as the service's `onSale` filter says it. */
+const onSaleCondition = sql`status = 'ACTIVE'`;
+
 export const products = pgTable(
   "products",
   {
@@ -42,6 +45,26 @@ export const products = pgTable(
   (table) => [
     index("products_category_idx").on(table.categoryId),
     index("products_created_at_idx").on(table.createdAt),
+    // The shop's orders (product-sorts.ts and the home page's lists) over the products on sale, each
+    // ending in the id as the service's do, so a page, even a deep one, is read off an index alone.
+    index("products_on_sale_newest_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id)
+      .where(onSaleCondition),
+    index("products_on_sale_price_idx").on(table.priceKobo, table.id).where(onSaleCondition),
+    index("products_on_sale_price_desc_idx")
+      .on(table.priceKobo.desc().nullsFirst(), table.id)
+      .where(onSaleCondition),
+    index("products_on_sale_best_selling_idx")
+      .on(table.unitsSold.desc().nullsFirst(), table.id)
+      .where(onSaleCondition),
+    index("products_on_sale_most_liked_idx")
+      .on(table.likes.desc().nullsFirst(), table.id)
+      .where(onSaleCondition),
+    index("products_on_sale_category_newest_idx")
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id)
+      .where(onSaleCondition),
+    // The shop's search is a substring match (ILIKE '%word%'): trigrams let an index answer it.
+    index("products_name_trigram_idx").using("gin", table.name.op("gin_trgm_ops")),
     // Orders take stock with an update conditioned on enough of it; this is the net beneath that.
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
   ],

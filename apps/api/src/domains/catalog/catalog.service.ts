@@ -80,33 +80,109 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export async function listProducts(db: Database, query: ProductListQuery) {
+/**
+ * A shop view's filters, said on the products table alone so that its partial and trigram indexes
+ * answer them. The categories whose names match the search are looked up first: as literal ids they
+ * let the planner see how few products the search finds.
+ */
+async function shopViewFilter(db: Database, query: ProductListQuery): Promise<SQL | undefined> {
   const filters: SQL[] = [onSale];
-  if (query.category) filters.push(eq(categories.slug, query.category));
+  if (query.category) {
+    filters.push(
+      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
+    );
+  }
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    const matches = or(ilike(products.name, pattern), ilike(categories.name, pattern));
+    const namedCategories = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(ilike(categories.name, pattern));
+    const matches = or(
+      ilike(products.name, pattern),
+      ...(namedCategories.length > 0
+        ? [
+            inArray(
+              products.categoryId,
+              namedCategories.map((category) => category.id),
+            ),
+          ]
+        : []),
+    );
     if (matches) filters.push(matches);
   }
-  const where = and(...filters);
+  return and(...filters);
+}
 
-  const [rates, rows, [totals]] = await Promise.all([
+/**
+ * Up to this many products a view's total is counted exactly; past it, counting every row on each
+ * page would cost more than the page itself, so the planner's estimate stands in (see listProducts).
+ */
+export const exactTotalLimit = 10_000;
+
+/** How many products the planner expects `where` to find, from its statistics (no rows are read). */
+async function estimatedCount(db: Database, where: SQL | undefined): Promise<number> {
+  // Both drivers answer `execute` with the rows under `rows`; node-postgres parses the json column.
+  const plan = (await db.execute(
+    sql`explain (format json) ${db.select({ id: products.id }).from(products).where(where)}`,
+  )) as unknown as { rows: { "QUERY PLAN": unknown }[] };
+  const value = plan.rows[0]?.["QUERY PLAN"];
+  const [root] = (typeof value === "string" ? JSON.parse(value) : value) as [
+    { Plan: { "Plan Rows": number } },
+  ];
+  return root.Plan["Plan Rows"];
+}
+
+export async function listProducts(db: Database, query: ProductListQuery) {
+  const where = await shopViewFilter(db, query);
+  const order = sortOrders[query.sort];
+  const offset = (query.page - 1) * query.limit;
+  const estimate = await estimatedCount(db, where);
+  // The page's ids first, read off the sort's index alone however deep the page is, and one more to
+  // tell whether another page follows; only the page's products are then read whole.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const [rates, rows, exactTotal] = await Promise.all([
     pricingRates(db),
     selectProducts(db)
-      .where(where)
-      .orderBy(...sortOrders[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
+    estimate <= exactTotalLimit ? countProducts(db, where) : undefined,
   ]);
+  const shown = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
   return {
-    data: rows.map((row) => toProduct(row, rates)),
-    pagination: paginate(query.page, query.limit, totals?.total ?? 0),
+    data: shown.map((row) => toProduct(row, rates)),
+    pagination: paginate(
+      query.page,
+      query.limit,
+      exactTotal ?? totalBeside(estimate, offset, shown.length, more),
+    ),
   };
+}
+
+function countProducts(db: Database, where: SQL | undefined): Promise<number> {
+  return db
+    .select({ total: count() })
+    .from(products)
+    .where(where)
+    .then(([totals]) => totals?.total ?? 0);
+}
+
+/**
+ * A large view's total: the planner's estimate, made to agree with what the page itself proves, so
+ * that the shop's endless scroll (which pages while `page < totalPages`) neither stops early nor asks
+ * past the end: more than this page when another follows; exactly up to this page when none does.
+ */
+function totalBeside(estimate: number, offset: number, shown: number, more: boolean): number {
+  if (more) return Math.max(Math.round(estimate), offset + shown + 1);
+  if (shown > 0) return offset + shown;
+  return Math.min(Math.round(estimate), offset);
 }
 
 export const productNotFoundMessage = "We could not find that product.";
