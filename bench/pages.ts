@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, machineLine, root, startShop, writeReportSection } from "./bench-shop.ts";
 
 // Server-side rendering throughput of the shop's pages beside a hello-world React Router page (issue
 // 16): bench/hello-page, a minimal framework-mode app, is built with the shop's toolchain into a
-// temporary folder and served the way the shop serves its pages (apps/api/src/web-host.ts's
+// throwaway folder and served the way the shop serves its pages (apps/api/src/web-host.ts's
 // servePages), in a process of its own; then each page is measured, the shop's and the hello page,
 // in the same run. The ratio (shop ÷ hello) is what the issue's target is set on.
 //
@@ -106,7 +105,10 @@ function report(hello: Figures, rows: { page: string; figures: Figures }[]): str
   ].join("\n");
 }
 
-const buildDirectory = await mkdtemp(path.join(os.tmpdir(), "oja-hello-page-"));
+// Inside the repository (its build/ folders are ignored), so that the built server finds the packages.
+const buildsDirectory = path.join(root, "bench/hello-page/build");
+await mkdir(buildsDirectory, { recursive: true });
+const buildDirectory = await mkdtemp(path.join(buildsDirectory, "run-"));
 const helloPage = await startHelloPage(buildDirectory);
 try {
   const shop = await startShop();
