@@ -28,6 +28,7 @@ import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import { WishlistViewer } from "./features/wishlist/wishlist-viewer.tsx";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
+import { useInlineStyles } from "./lib/inline-styles.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
@@ -81,12 +82,26 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the style sheet ahead of the scripts' preloads, so a phone's first
-  // connections fetch what the first paint waits for.
-  { rel: "stylesheet", href: appStyles, precedence: "default" },
+  // Under `npm run dev` the style sheet is linked; built, it is written into the page (AppStyles).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appStyles, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
+
+/**
+ * The style sheet inside the page's head (entry.server.tsx reads it). As a style with an `href` and a
+ * precedence it is React's resource: the browser's render finds the one the page came with by its
+ * address and keeps it, so it needs no text of its own.
+ */
+function AppStyles() {
+  const inline = useInlineStyles();
+  if (import.meta.env.DEV) return null;
+  return (
+    <style href={appStyles} precedence="default" nonce={inline?.nonce}>
+      {inline?.css ?? ""}
+    </style>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRootData();
@@ -103,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1712" />
         <Meta />
+        <AppStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
