@@ -17,15 +17,13 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { ViewersProvider } from "./components/layout/viewers.tsx";
+import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
 import { loadCart } from "./features/cart/cart.server.ts";
-import { CartViewer } from "./features/cart/cart-viewer.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
-import { WishlistViewer } from "./features/wishlist/wishlist-viewer.tsx";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { useInlineStyles } from "./lib/inline-styles.ts";
@@ -47,6 +45,23 @@ const fallbackSocialLinks = {
 const AuthModal = lazy(() =>
   import("./features/accounts/auth-modal.tsx").then((module) => ({ default: module.AuthModal })),
 );
+
+// The cart and wishlist viewers, drawers that only JavaScript opens, are fetched when a shopper first
+// opens one, not with every page.
+const CartViewer = lazy(() =>
+  import("./features/cart/cart-viewer.tsx").then((module) => ({ default: module.CartViewer })),
+);
+const WishlistViewer = lazy(() =>
+  import("./features/wishlist/wishlist-viewer.tsx").then((module) => ({ default: module.WishlistViewer })),
+);
+
+/** A viewer from the first time it opens on: it stays rendered after, so it can slide away. */
+function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const { open } = useViewers();
+  const [opened, setOpened] = useState(false);
+  if (open === viewer && !opened) setOpened(true);
+  return opened || open === viewer ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -140,8 +155,12 @@ export function Layout({ children }: { children: ReactNode }) {
               viewers={
                 shell?.user ? (
                   <>
-                    <CartViewer />
-                    <WishlistViewer />
+                    <OnceOpened viewer="cart">
+                      <CartViewer />
+                    </OnceOpened>
+                    <OnceOpened viewer="wishlist">
+                      <WishlistViewer />
+                    </OnceOpened>
                   </>
                 ) : null
               }
