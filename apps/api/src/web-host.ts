@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -54,32 +53,11 @@ export function inProcessApi(app: FastifyInstance) {
   };
 }
 
-/**
- * React chooses its development or its production build by NODE_ENV when its modules are first loaded,
- * and `npm start` leaves NODE_ENV unset (for the API and the pages' config it means required secrets and
- * Secure cookies): the pages would be rendered by React's development build, several times slower.
- * The pages are always the production build, so React's modules are loaded here, synchronously, with
- * NODE_ENV=production, before the build imports them: a module loads once, and the build gets these.
- */
-function loadProductionReact(serverBuildPath: string) {
-  const requireFromBuild = createRequire(serverBuildPath);
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    for (const name of ["react", "react/jsx-runtime", "react-dom", "react-dom/server"])
-      requireFromBuild(name);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
-
 export async function serveWebPages(app: FastifyInstance) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
   }
-  loadProductionReact(serverBuildPath);
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const pageLoadContext = (build.entry.module as { pageLoadContext?: PageLoadContext }).pageLoadContext;
   if (!pageLoadContext)
