@@ -93,12 +93,8 @@ export async function payThroughSandbox(
   return reference;
 }
 
-/**
- * Sets the product's stock through the owner's console API. The tests of a run share one shop, and
- * the unpaid orders they leave hold their pieces for a day: a test that buys a product first puts
- * enough of it on the shelf, so that it does not depend on how many tests bought it before.
- */
-export async function restock(slug: string, stock = 50): Promise<void> {
+/** Runs `work` with an API client signed in as the shop's owner (e2e/shop-server.ts). */
+export async function asShopOwner<T>(work: (owner: APIRequestContext) => Promise<T>): Promise<T> {
   const owner = await requests.newContext({
     baseURL: shopURL,
     extraHTTPHeaders: { ...apiHeaders, "x-forwarded-for": newClientAddress() },
@@ -106,6 +102,19 @@ export async function restock(slug: string, stock = 50): Promise<void> {
   try {
     const signIn = await owner.post("/api/v1/users/signin", { data: shopOwner });
     expect(signIn.status(), await signIn.text()).toBe(201);
+    return await work(owner);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+/**
+ * Sets the product's stock through the owner's console API. The tests of a run share one shop, and
+ * the unpaid orders they leave hold their pieces for a day: a test that buys a product first puts
+ * enough of it on the shelf, so that it does not depend on how many tests bought it before.
+ */
+export async function restock(slug: string, stock = 50): Promise<void> {
+  await asShopOwner(async (owner) => {
     const { product } = await apiData<{ product: { id: string } }>(owner, `/products/${slug}`);
     const current = await apiData<AdminProduct>(owner, `/admin/products/${product.id}`);
     const saved = await owner.put(`/api/v1/admin/products/${product.id}`, {
@@ -122,7 +131,5 @@ export async function restock(slug: string, stock = 50): Promise<void> {
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await owner.dispose();
-  }
+  });
 }

@@ -54,23 +54,26 @@ function outboxDirectory(): string {
   return path.join(dataDir, "mail");
 }
 
-/** The codes e-mailed to `address` so far, oldest first (file names start with the time of sending). */
-async function codesSentTo(address: string): Promise<string[]> {
+/** The e-mails sent to `address` so far, oldest first (file names start with the time of sending). */
+export async function emailsTo(address: string): Promise<string[]> {
   const directory = outboxDirectory();
   const files = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const codes: string[] = [];
+  const messages: string[] = [];
   for (const file of files.filter((name) => name.endsWith(".eml")).sort()) {
     const message = await readFile(path.join(directory, file), "utf8");
-    if (message.match(/^To: (.+)$/m)?.[1]?.trim() !== address) continue;
-    // The plain-text part carries the code alone on its line. A file still being written has no
-    // code yet and is read again on the next poll.
-    const code = message.match(/^(\d{6})$/m)?.[1];
-    if (code) codes.push(code);
+    if (message.match(/^To: (.+)$/m)?.[1]?.trim() === address) messages.push(message);
   }
-  return codes;
+  return messages;
+}
+
+/** The codes e-mailed to `address` so far, oldest first. */
+async function codesSentTo(address: string): Promise<string[]> {
+  // The plain-text part carries the code alone on its line. A file still being written has no code
+  // yet and is read again on the next poll.
+  return (await emailsTo(address)).flatMap((message) => message.match(/^(\d{6})$/m)?.[1] ?? []);
 }
 
 /**

@@ -22,7 +22,9 @@ import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts"
 import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
+import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
+import { type SettingsChanges, settingsChanges } from "./domains/content/settings-changes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
@@ -57,6 +59,8 @@ export interface AppOptions {
   sweepUnpaidOrders?: boolean;
   /** Whether pending payments are re-verified on a timer (off in tests, which reconcile by hand). */
   reconcilePayments?: boolean;
+  /** Where the catalog cache keeps its answers in Redis (tests keep each database's apart). */
+  catalogCacheNamespace?: string;
 }
 
 export interface App {
@@ -65,6 +69,10 @@ export interface App {
   unpaidOrders: UnpaidOrderSweeper;
   /** Absent when no payment provider is configured. */
   paymentReconciler: PaymentReconciler | undefined;
+  /** Word of a settings change, for the pages' kept answers (web-host.ts). */
+  settings: SettingsChanges;
+  /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
+  catalogChanged: CatalogChanged;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -100,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const settings = settingsChanges(redis, (error) =>
+    app.log.warn({ err: error }, "word of a settings change could not go through Redis"),
+  );
   const mail = startMailSender(
     database,
     options.mailTransport ?? mailTransportFor(config),
@@ -107,7 +118,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     { poll: options.pollMail ?? true },
   );
-  const orderSettings = { publicUrl: config.PUBLIC_URL, unpaidOrderHours: config.UNPAID_ORDER_HOURS };
+  const { answers: catalogAnswers, catalogChanged } = createCatalogCache(
+    redis,
+    app.log,
+    options.catalogCacheNamespace,
+  );
+  const orderSettings = {
+    publicUrl: config.PUBLIC_URL,
+    unpaidOrderHours: config.UNPAID_ORDER_HOURS,
+    catalogChanged,
+  };
   const unpaidOrders = startUnpaidOrderSweeper(database.db, orderSettings, app.log, {
     timer: options.sweepUnpaidOrders ?? true,
     onCancelled: () => mail.nudge(),
@@ -134,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await paymentReconciler?.stop();
     await unpaidOrders.stop();
     await mail.stop();
+    settings.stop();
     redis?.disconnect();
   });
 
@@ -186,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db, answers: catalogAnswers });
       await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,
@@ -204,12 +225,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
-      await api.register(adminRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
+      await api.register(adminRoutes, {
+        db: database.db,
+        guard,
+        mail,
+        catalogChanged,
+        orders: orderSettings,
+        payments,
+        onSettingsChanged: settings.announce,
+      });
       await api.register(adminCustomersRoutes, { db: database.db, guard });
       await api.register(productPhotoRoutes, {
         db: database.db,
         guard,
         uploadsDir: uploadsDirectory(config),
+        catalogChanged,
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
@@ -225,5 +255,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders, paymentReconciler };
+  return { app, mail, unpaidOrders, paymentReconciler, settings, catalogChanged };
 }

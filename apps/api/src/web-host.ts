@@ -8,6 +8,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
+import type { SettingsChanges } from "./domains/content/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
@@ -53,15 +54,24 @@ export function inProcessApi(app: FastifyInstance) {
   };
 }
 
-export async function serveWebPages(app: FastifyInstance) {
+/** What else apps/web's entry.server.tsx exports for its host. */
+interface PageEntry {
+  pageLoadContext?: PageLoadContext;
+  /** Drops the answers the pages keep for everyone (the settings, product prices). */
+  forgetAnswersForEveryone?: () => void;
+}
+
+export async function serveWebPages(app: FastifyInstance, settings: SettingsChanges) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const pageLoadContext = (build.entry.module as { pageLoadContext?: PageLoadContext }).pageLoadContext;
-  if (!pageLoadContext)
+  const { pageLoadContext, forgetAnswersForEveryone } = build.entry.module as PageEntry;
+  if (!pageLoadContext || !forgetAnswersForEveryone)
     throw new Error(`${serverBuildPath} does not export pageLoadContext: rebuild the pages.`);
+  // A new discount or VAT reaches product pages and cards at once, not when their minute is up.
+  settings.listen(forgetAnswersForEveryone);
   const api = inProcessApi(app);
   await servePages(app, {
     build,

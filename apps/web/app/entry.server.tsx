@@ -7,6 +7,9 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import appStyles from "./app.css?url";
 import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
+
+export { forgetAnswersForEveryone } from "./lib/api.server.ts";
+
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
 

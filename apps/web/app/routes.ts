@@ -36,6 +36,8 @@ export default [
     ]),
   ]),
   ...prefix("admin", [
+    // The CSV download is a file, not a page: outside the console's frame, behind the same guard.
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
     layout("routes/admin/console-layout.tsx", [
       index("routes/admin/console-home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
@@ -46,6 +48,10 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:productId", "routes/admin/product.tsx"),
+      route("promo-codes", "routes/admin/promo-codes.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

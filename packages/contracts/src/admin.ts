@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
+import { settingsSchema } from "./content.ts";
 import { orderSchema, orderStatuses } from "./orders.ts";
-import { transactionSchema } from "./payments.ts";
+import { promoCodeKinds, transactionSchema } from "./payments.ts";
+import { emailSchema, requiredTextSchema } from "./rules.ts";
 
 // The shop owner's console (DESIGN §8): its calls' shapes and the sentences it answers with.
 
@@ -205,3 +207,170 @@ export type AdminProductImagesBody = z.infer<typeof adminProductImagesBodySchema
 export function photoName(url: string): string {
   return url.slice(url.lastIndexOf("/") + 1);
 }
+
+// --- Promo codes ----------------------------------------------------------------------------------
+
+const nairaAmount = (what: string) =>
+  z
+    .number({ error: `must be ${what} in naira` })
+    .max(100_000_000, "must be at most ₦100,000,000")
+    .refine(twoDecimals, "must have at most two decimals");
+
+/**
+ * What is wrong with a code's value for its kind: a percentage is 1 to 100, a fixed amount is naira
+ * above zero, both with at most two decimals. One rule for the new code and the changed one.
+ */
+export function promoValueProblems(kind: (typeof promoCodeKinds)[number], value: number): string[] {
+  if (!twoDecimals(value)) return ["value: must have at most two decimals"];
+  if (kind === "PERCENTAGE" && (value < 1 || value > 100)) return ["value: a percentage must be 1 to 100"];
+  if (kind === "FIXED" && value <= 0) return ["value: a fixed amount must be more than zero"];
+  return [];
+}
+
+export const adminPromoCodeBodySchema = z.object({
+  /** Stored upper case; shoppers may type it in any case. */
+  code: z
+    .string({ error: "must be a promo code" })
+    .trim()
+    .min(3, "must be at least 3 characters")
+    .max(40, "must be at most 40 characters")
+    .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, hyphens or underscores")
+    .transform((code) => code.toUpperCase()),
+  kind: z.enum(promoCodeKinds, { error: `must be one of ${promoCodeKinds.join(", ")}` }),
+  /** A percentage (1–100) for PERCENTAGE, naira for FIXED. */
+  value: z.number({ error: "must be a number" }).max(100_000_000, "must be at most ₦100,000,000"),
+  /** Naira, after the store-wide discount; 0 for none. */
+  minimumOrder: nairaAmount("an amount").min(0, "must not be negative").default(0),
+  /** How many orders may carry the code over the whole shop; null for no limit. */
+  usageLimit: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(1_000_000, "must be at most 1,000,000")
+    .nullable()
+    .default(null),
+  /** ISO 8601; null for never. Expiring a code sets it to now. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
+    .nullable()
+    .default(null),
+});
+export type AdminPromoCodeBody = z.infer<typeof adminPromoCodeBodySchema>;
+
+/** A change: only the fields sent change; the value is checked against the kind the code ends with. */
+export const adminPromoCodeChangeSchema = adminPromoCodeBodySchema.partial();
+export type AdminPromoCodeChange = z.infer<typeof adminPromoCodeChangeSchema>;
+
+export const adminPromoCodePathSchema = z.object({ id: idParamSchema("a promo code's id") });
+
+export const adminPromoCodeSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  kind: z.enum(promoCodeKinds),
+  value: z.number(),
+  minimumOrder: z.number(),
+  usageLimit: z.number().int().nullable(),
+  /** Orders carrying the code now (a cancelled order gives its use back). */
+  used: z.number().int(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
+
+export const adminPromoCodeResponseSchema = envelopeSchema(adminPromoCodeSchema);
+export const adminPromoCodeListResponseSchema = envelopeSchema(
+  z.object({ promoCodes: z.array(adminPromoCodeSchema), pagination: paginationSchema }),
+);
+
+export const promoCodeTakenMessage = "Another promo code already has this code. Choose another.";
+export const promoLimitBelowUsesMessage = (used: number) =>
+  `usageLimit: must be at least ${used}, the uses so far`;
+
+// --- Contact messages ----------------------------------------------------------------------------
+
+export const adminMessageListQuerySchema = z.object({
+  ...pagingQuery(adminPageSize, 100),
+  /** true: handled only; false: waiting only; absent: all. */
+  handled: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+});
+export type AdminMessageListQuery = z.infer<typeof adminMessageListQuerySchema>;
+
+export const adminMessagePathSchema = z.object({ id: idParamSchema("a message's id") });
+
+export const adminMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const adminMessageResponseSchema = envelopeSchema(adminMessageSchema);
+export const adminMessageListResponseSchema = envelopeSchema(
+  z.object({ messages: z.array(adminMessageSchema), pagination: paginationSchema }),
+);
+
+// --- Newsletter subscribers ----------------------------------------------------------------------
+
+export const adminSubscriberListQuerySchema = z.object({
+  ...pagingQuery(adminPageSize, 100),
+  /** `csv`: every subscriber as a CSV file, as `Accept: text/csv` asks. */
+  format: z.enum(["json", "csv"], { error: "must be json or csv" }).optional(),
+});
+
+export const adminSubscriberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+
+export const adminSubscriberListResponseSchema = envelopeSchema(
+  z.object({ subscribers: z.array(adminSubscriberSchema), pagination: paginationSchema }),
+);
+
+// --- Settings ------------------------------------------------------------------------------------
+
+const percent = (most: number) =>
+  z
+    .number({ error: "must be a percentage" })
+    .min(0, "must not be negative")
+    .max(most, `must be at most ${most}`)
+    .refine(twoDecimals, "must have at most two decimals");
+
+export const adminOfficeBodySchema = z.object({
+  /** An office already on record; none for a new one. */
+  id: z.uuid("must be an office's id").optional(),
+  name: requiredTextSchema(120),
+  address1: requiredTextSchema(200),
+  city: requiredTextSchema(80),
+  state: requiredTextSchema(80),
+  country: requiredTextSchema(80),
+  /** As the pages show it, e.g. "+234 803 123 4567". */
+  phoneNumber: requiredTextSchema(40),
+  email: emailSchema,
+});
+export type AdminOfficeBody = z.infer<typeof adminOfficeBodySchema>;
+
+/** The settings as the owner writes them: the offices listed replace those on record, in that order. */
+export const adminSettingsBodySchema = z.object({
+  /** HTML; sanitised when written. */
+  ceoWelcomeMessage: requiredTextSchema(20_000),
+  about: requiredTextSchema(20_000),
+  /** The first is the showroom where pickup orders are collected. */
+  offices: z
+    .array(adminOfficeBodySchema)
+    .min(1, "must list at least one office: pickup orders are collected at the first")
+    .max(20, "must be at most 20 offices"),
+  discountPercent: percent(90),
+  vatPercent: percent(50),
+});
+export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
+
+export const adminSettingsResponseSchema = envelopeSchema(settingsSchema);

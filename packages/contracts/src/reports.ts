@@ -52,9 +52,6 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 // --- The shop's summary (the owner's console, DESIGN §8 `GET admin/reports/summary`) -------------
 
-/** Products ACTIVE in the shop with this many pieces or fewer are low on stock. */
-export const lowStockThreshold = 5;
-
 /** Lagos keeps West Africa Time all year, UTC+1, without daylight saving. */
 const lagosOffsetMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -87,7 +84,7 @@ export const shopSummarySchema = z.object({
   sales: z.object({ today: salesSchema, week: salesSchema, month: salesSchema }),
   /** Every status, with zero for those no order has. */
   ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
-  /** ACTIVE products with lowStockThreshold pieces or fewer, fewest first. */
+  /** ACTIVE products with lowStockThreshold (cart.ts) pieces or fewer, fewest first. */
   lowStock: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), stock: z.number().int() })),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;

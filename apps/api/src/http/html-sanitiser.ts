@@ -1,7 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
-// Product descriptions and settings text are HTML written by the shop. They are cleaned when
-// written and again when read, so a bad row can never reach a page as script.
+// Product descriptions and settings text are HTML written by the shop, cleaned when written (the seed,
+// the owner's writes). Product descriptions are then trusted on read, where the cost would be paid
+// on every listing; the settings' text is cleaned again when read.
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "h3", "h4", "blockquote", "a"],

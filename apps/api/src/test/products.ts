@@ -16,6 +16,7 @@ export async function productNamed(shop: TestApp, slug: string): Promise<Product
 /** Sets a product's stock as the shop owner would. */
 export async function setStock(shop: TestApp, slug: string, stock: number) {
   await shop.db.update(products).set({ stock }).where(eq(products.slug, slug));
+  await shop.catalogChanged();
 }
 
 /** A product's stock as the database holds it. */

@@ -50,6 +50,21 @@ export async function anotherProcess(database: DatabaseHandle): Promise<Database
   return openPostgres(withDatabase(process.env.TEST_DATABASE_URL ?? "", row?.name ?? ""), { max: 4 });
 }
 
+const pgliteNames = new WeakMap<DatabaseHandle["db"], string>();
+
+/** A name for the database, the same for every handle on it (`anotherProcess`). */
+async function databaseName(database: DatabaseHandle): Promise<string> {
+  if (database.kind === "pglite") {
+    const name = pgliteNames.get(database.db) ?? randomUUID();
+    pgliteNames.set(database.db, name);
+    return name;
+  }
+  const [row] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
+  return row?.name ?? randomUUID();
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
@@ -71,13 +86,15 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders, paymentReconciler } = await buildApp({
+  const { app, mail, unpaidOrders, paymentReconciler, settings, catalogChanged } = await buildApp({
     config,
     database,
     logger: false,
     pollMail: false,
     sweepUnpaidOrders: false,
     reconcilePayments: false,
+    // Test files share one Redis; two apps on one database share its cache, as two processes would.
+    catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
     mailTransport: {
       describe: "memory",
       async send(email) {
@@ -102,6 +119,8 @@ export async function createTestApp(
     db: database.db,
     unpaidOrders,
     paymentReconciler,
+    settings,
+    catalogChanged,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),

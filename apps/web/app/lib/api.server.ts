@@ -148,6 +148,14 @@ export function apiGetForEveryone<T extends MessageBody>(
   return answer;
 }
 
+/**
+ * Drops every kept answer: the settings changed, so prices and texts kept for everyone are stale. The
+ * one Oja process calls it when its API hears of a change (apps/api/src/web-host.ts).
+ */
+export function forgetAnswersForEveryone() {
+  everyonesAnswers.clear();
+}
+
 /** What the root error boundary shows of an API refusal (see asPageRefusal). */
 export interface PageRefusal {
   message: string | undefined;

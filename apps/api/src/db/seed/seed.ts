@@ -1,7 +1,8 @@
 import { nairaToKobo } from "@oja/contracts/money";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
-import { categories, products, reviews } from "../../domains/catalog/catalog.schema.ts";
+import { categories, products } from "../../domains/catalog/catalog.schema.ts";
+import { addReviews } from "../../domains/catalog/catalog.service.ts";
 import { offices, settings } from "../../domains/content/content.schema.ts";
 import { seedPromoCodes } from "../../domains/payments/promo-codes.service.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
@@ -67,7 +68,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
         createdAt: ago(Math.min(review.daysAgo, product.createdDaysAgo)),
       })),
     );
-    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+    await addReviews(tx, reviewRows);
 
     await tx.insert(settings).values({
       id: "default",

@@ -1,5 +1,9 @@
 import {
   type AdminOrder,
+  adminMessageListQuerySchema,
+  adminMessageListResponseSchema,
+  adminMessagePathSchema,
+  adminMessageResponseSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderPathSchema,
@@ -10,14 +14,25 @@ import {
   adminProductListResponseSchema,
   adminProductPathSchema,
   adminProductResponseSchema,
+  adminPromoCodeBodySchema,
+  adminPromoCodeChangeSchema,
+  adminPromoCodeListResponseSchema,
+  adminPromoCodePathSchema,
+  adminPromoCodeResponseSchema,
+  adminSettingsBodySchema,
+  adminSettingsResponseSchema,
+  adminSubscriberListQuerySchema,
+  adminSubscriberListResponseSchema,
   auditLogResponseSchema,
   orderStatusBodySchema,
   refundBodySchema,
 } from "@oja/contracts/admin";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { csvFile } from "../../http/csv.ts";
 import { Problem } from "../../http/problem.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
@@ -28,21 +43,39 @@ import {
   productForAdmin,
   updateProduct,
 } from "../catalog/catalog-admin.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
+import { getSettings } from "../content/content.service.ts";
+import {
+  allSubscribers,
+  listContactMessages,
+  listSubscribers,
+  markMessageHandled,
+  updateSettings,
+} from "../content/content-admin.service.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
 import { moneyOfOrders, type PaymentsContext, transactionsOfOrder } from "../payments/payments.service.ts";
+import {
+  createPromoCode,
+  listPromoCodesForAdmin,
+  updatePromoCode,
+} from "../payments/promo-codes-admin.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
 import { auditEntries, recordAdminWrite } from "./audit.service.ts";
 
 // The owner's console API (DESIGN §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
-// transaction. So far: the orders (list, detail, moves, refunds), the products and the audit log.
+// transaction. So far: the orders (list, detail, moves, refunds), the products, promo codes, contact
+// messages, newsletter subscribers, the settings and the audit log.
 
 const tags = ["Admin"];
 const staffOnly = "The shop's staff only: 401 without a session, 403 for any role but ADMIN.";
 
 export interface AdminRoutesOptions extends ShopperRoutesOptions {
   mail: MailSender;
+  /** Told after the settings change, so that answers kept elsewhere (the pages' prices) are dropped. */
+  onSettingsChanged: () => void;
+  catalogChanged: CatalogChanged;
   orders: OrderSettings;
   payments: PaymentsContext | null;
 }
@@ -87,7 +120,7 @@ async function orderForConsole(db: Database, orderId: string): Promise<AdminOrde
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   api,
-  { db, guard, mail, orders, payments },
+  { db, guard, mail, catalogChanged, orders, payments, onSettingsChanged },
 ) => {
   const onRequest = guard.requireAdmin;
 
@@ -252,6 +285,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return created;
       });
+      await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The product has been added.", data: product });
     },
   );
@@ -304,6 +338,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been saved.", data: after };
     },
   );
@@ -335,7 +370,253 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The product has been archived.", data: after };
+    },
+  );
+
+  api.get(
+    "/admin/promo-codes",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Every promo code, newest first, with its uses so far",
+        description: staffOnly,
+        security: signedInSecurity,
+        querystring: adminPagingQuerySchema,
+        response: { 200: adminPromoCodeListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Promo codes",
+      data: await listPromoCodesForAdmin(db, request.query.page, request.query.limit),
+    }),
+  );
+
+  api.post(
+    "/admin/promo-codes",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Add a promo code: a percentage (1–100) or a fixed amount in naira off the discounted subtotal",
+        description: `${staffOnly} 400 with one entry per field; 409 for a code another one has.`,
+        security: signedInSecurity,
+        body: adminPromoCodeBodySchema,
+        response: { 201: adminPromoCodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      const promoCode = await db.transaction(async (tx) => {
+        const created = await createPromoCode(tx, request.body);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "promo-code.create",
+          subjectType: "promo-code",
+          subjectId: created.id,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      return reply
+        .code(201)
+        .send({ status: 201, message: `The promo code ${promoCode.code} has been added.`, data: promoCode });
+    },
+  );
+
+  api.put(
+    "/admin/promo-codes/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Change a promo code: the fields sent; expiring it sets `expiresAt` to now",
+        description:
+          `${staffOnly} 400 with one entry per field (also a usage limit below the uses so far); 404 ` +
+          "unknown; 409 for a code another one has.",
+        security: signedInSecurity,
+        params: adminPromoCodePathSchema,
+        body: adminPromoCodeChangeSchema,
+        response: { 200: adminPromoCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await db.transaction(async (tx) => {
+        const change = await updatePromoCode(tx, request.params.id, request.body);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "promo-code.update",
+          subjectType: "promo-code",
+          subjectId: request.params.id,
+          before: change.before,
+          after: change.after,
+        });
+        return change.after;
+      });
+      const message = after.expired
+        ? `The promo code ${after.code} has been saved; it has expired.`
+        : `The promo code ${after.code} has been saved.`;
+      return { status: 200, message, data: after };
+    },
+  );
+
+  api.get(
+    "/admin/messages",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Contact messages, newest first; `handled=false` for those still waiting for an answer",
+        description: staffOnly,
+        security: signedInSecurity,
+        querystring: adminMessageListQuerySchema,
+        response: { 200: adminMessageListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Messages",
+      data: await listContactMessages(db, request.query),
+    }),
+  );
+
+  api.post(
+    "/admin/messages/:id/handled",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Mark a contact message handled (a second mark keeps the first time)",
+        description: `${staffOnly} 404 for an unknown message.`,
+        security: signedInSecurity,
+        params: adminMessagePathSchema,
+        response: { 200: adminMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const marked = await db.transaction(async (tx) => {
+        const mark = await markMessageHandled(tx, request.params.id);
+        if (mark.changed) {
+          await recordAdminWrite(tx, {
+            adminId: admin.id,
+            action: "message.handled",
+            subjectType: "contact-message",
+            subjectId: request.params.id,
+            before: { handledAt: null },
+            after: { handledAt: mark.message.handledAt },
+          });
+        }
+        return mark;
+      });
+      return {
+        status: 200,
+        message: marked.changed
+          ? `The message from ${marked.message.name} is marked handled.`
+          : `The message from ${marked.message.name} was already marked handled.`,
+        data: marked.message,
+      };
+    },
+  );
+
+  api.get(
+    "/admin/subscribers",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The newsletter's subscribers, newest first; every one of them as CSV when asked",
+        description:
+          `${staffOnly} With \`Accept: text/csv\` or \`format=csv\`: a CSV attachment (name, e-mail, ` +
+          "subscribed at) of every subscriber, its cells safe to open in a spreadsheet.",
+        security: signedInSecurity,
+        querystring: adminSubscriberListQuerySchema,
+        response: { 200: adminSubscriberListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const wantsCsv =
+        request.query.format === "csv" ||
+        (request.query.format === undefined && /\btext\/csv\b/i.test(request.headers.accept ?? ""));
+      if (!wantsCsv) {
+        return {
+          status: 200,
+          message: "Subscribers",
+          data: await listSubscribers(db, request.query.page, request.query.limit),
+        };
+      }
+      const subscribers = await allSubscribers(db);
+      const file = csvFile(
+        ["name", "email", "subscribed_at"],
+        subscribers.map((subscriber) => [subscriber.name, subscriber.email, subscriber.createdAt]),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      // The file is not the JSON list the schema describes: it goes out through a reply without it.
+      const download: FastifyReply = reply;
+      return download
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="oja-subscribers-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(file);
+    },
+  );
+
+  api.get(
+    "/admin/settings",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The settings record as the console edits it: texts, offices, discount and VAT",
+        description: staffOnly,
+        security: signedInSecurity,
+        response: { 200: adminSettingsResponseSchema },
+      },
+    },
+    async () => ({ status: 200, message: "Settings", data: await getSettings(db, "default") }),
+  );
+
+  api.put(
+    "/admin/settings",
+    {
+      onRequest,
+      // Two texts of up to 20,000 characters each, escaped as JSON, and the offices.
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags,
+        summary: "Change the texts (sanitised HTML), the offices, the discount and VAT",
+        description:
+          `${staffOnly} 400 with one entry per field. New rates reach product prices, carts and new ` +
+          "orders at once; orders already placed keep their figures.",
+        security: signedInSecurity,
+        body: adminSettingsBodySchema,
+        response: { 200: adminSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await db.transaction(async (tx) => {
+        const change = await updateSettings(tx, request.body);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "settings.update",
+          subjectType: "settings",
+          subjectId: "default",
+          before: change.before,
+          after: change.after,
+        });
+        return change.after;
+      });
+      // The rates are in every product's salePrice: the catalog's kept answers and the pages' go stale.
+      await catalogChanged();
+      onSettingsChanged();
+      return { status: 200, message: "The settings have been saved.", data: after };
     },
   );
 

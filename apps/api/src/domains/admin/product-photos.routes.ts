@@ -22,6 +22,7 @@ import {
   removeProductPhoto,
   reorderProductPhotos,
 } from "../catalog/catalog-admin.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
 import { recordAdminWrite } from "./audit.service.ts";
 
@@ -35,6 +36,8 @@ const staffOnly = "The shop's staff only: 401 without a session, 403 for any rol
 export interface ProductPhotoRoutesOptions extends ShopperRoutesOptions {
   /** The folder served at /uploads (config.ts `uploadsDirectory`). */
   uploadsDir: string;
+  /** A product's photos are in the shop's answers: they go stale with each change. */
+  catalogChanged: CatalogChanged;
 }
 
 const uploadBodySchema = z.object({
@@ -66,7 +69,7 @@ function asUploadProblem(error: unknown): unknown {
 
 export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions> = async (
   api,
-  { db, guard, uploadsDir },
+  { db, guard, uploadsDir, catalogChanged },
 ) => {
   const onRequest = guard.requireAdmin;
   await api.register(fastifyMultipart, {
@@ -113,6 +116,7 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
         });
         return change.after;
       });
+      await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The photo has been added.", data: after });
     },
   );
@@ -145,6 +149,7 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The photos are in their new order.", data: after };
     },
   );
@@ -176,6 +181,7 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
         });
         return change.after;
       });
+      await catalogChanged();
       return { status: 200, message: "The photo has been removed.", data: after };
     },
   );

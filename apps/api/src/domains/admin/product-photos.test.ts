@@ -91,6 +91,8 @@ async function auditOf(productId: string) {
 describe("uploading a product photo", () => {
   it("turns a JPEG, a PNG and a WebP into 4:5 WebP variants the shop shows, in the order sent", async () => {
     const product = await newProduct();
+    // Read once first, so that the shop's kept answer must go stale with each photo.
+    expect((await shop.get(`/products/${product.slug}`)).json().data.product.images).toEqual([]);
     const urls: string[] = [];
     for (const format of ["jpeg", "png", "webp"] as const) {
       const answer = await upload(product.id, await photo(format), {
@@ -207,6 +209,7 @@ describe("reordering and removing photos", () => {
     const product = await withPhotos(3);
     const [first, second, third] = product.images as [string, string, string];
     const url = `/admin/products/${product.id}/images`;
+    expect((await shop.get(`/products/${product.slug}`)).json().data.product.images[0]).toBe(first);
     const reordered = await shop.send("PUT", url, owner.headers, { images: [third, first, second] });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json()).toMatchObject({

@@ -14,6 +14,7 @@ import { paginate } from "@oja/contracts/api";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import { and, asc, count, desc, eq, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { categories, products } from "./catalog.schema.ts";
@@ -27,11 +28,6 @@ const shopVendorId = "oja-leather-house";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** PostgreSQL's unique_violation, as the pg driver or PGlite reports it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
-}
 type CategoryRow = typeof categories.$inferSelect;
 
 function toAdminProduct(product: ProductRow, category: CategoryRow): AdminProduct {

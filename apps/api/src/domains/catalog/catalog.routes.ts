@@ -10,11 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { type AnswerStore, cacheAnswers } from "../../http/answer-cache.ts";
 import { getProduct, listProducts, listReviews, productSuggestions } from "./catalog.service.ts";
 
 const tags = ["Catalog"];
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (api, { db }) => {
+// Every call here is public and the same for every shopper: answered from the catalog cache when it
+// holds the answer (catalog-cache.ts), before the query is even parsed.
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; answers: AnswerStore }> = async (
+  api,
+  { db, answers },
+) => {
+  cacheAnswers(api, answers);
+
   api.get(
     "/products",
     {

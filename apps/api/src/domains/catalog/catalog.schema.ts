@@ -33,6 +33,9 @@ export const products = pgTable(
     status: productStatus().notNull().default("ACTIVE"),
     unitsSold: integer().notNull().default(0),
     likes: integer().notNull().default(0),
+    /** Its reviews' count and the sum of their ratings, kept in the transaction that writes a review. */
+    reviewCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },

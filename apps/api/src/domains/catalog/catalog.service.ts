@@ -6,36 +6,15 @@ import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
 import { pricingRates } from "../content/content.service.ts";
 import { categories, products, reviews } from "./catalog.schema.ts";
 
-/** Average rating (one decimal) and count per product, joined onto product queries. */
-function ratingsSubquery(db: Database) {
-  return db
-    .select({
-      productId: reviews.productId,
-      average: sql<number>`round(avg(${reviews.rating})::numeric, 1)`.mapWith(Number).as("average"),
-      total: sql<number>`count(*)`.mapWith(Number).as("total"),
-    })
-    .from(reviews)
-    .groupBy(reviews.productId)
-    .as("ratings");
-}
-
 function selectProducts(db: Database) {
-  const ratings = ratingsSubquery(db);
   return db
-    .select({
-      product: products,
-      category: categories,
-      averageRating: ratings.average,
-      reviewCount: ratings.total,
-    })
+    .select({ product: products, category: categories })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(ratings, eq(ratings.productId, products.id));
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
 /** Only ACTIVE products are in the shop; DRAFT and ARCHIVED ones are the owner's alone. */
@@ -65,13 +44,20 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
     category: { id: category.id, name: category.name, slug: category.slug },
     sizes: product.sizes,
     colours: product.colours,
-    description: sanitiseShopHtml(product.descriptionHtml),
+    // Sanitised when written (the seed and the owner's product writes), so trusted here.
+    description: product.descriptionHtml,
     vendorId: product.vendorId,
     inStock: product.stock > 0,
-    averageRating: row.averageRating ?? 0,
-    reviewCount: row.reviewCount ?? 0,
+    averageRating: averageRating(product),
+    reviewCount: product.reviewCount,
     createdAt: new Date(product.createdAt).toISOString(),
   };
+}
+
+/** The average of a product's ratings to one decimal, as PostgreSQL's round() gives it; 0 with none. */
+function averageRating(summary: { reviewCount: number; ratingSum: number }) {
+  if (summary.reviewCount === 0) return 0;
+  return Math.round((summary.ratingSum * 10) / summary.reviewCount) / 10;
 }
 
 /** Units that can still be ordered; never below none. */
@@ -215,9 +201,12 @@ export async function productSuggestions(db: Database, limit: number) {
 }
 
 export async function listReviews(db: Database, productId: string, page: number, limit: number) {
-  if (!(await isProductInShop(db, productId))) throw notFound(productNotFoundMessage);
-
-  const [rows, [summary]] = await Promise.all([
+  if (!isUuid(productId)) throw notFound(productNotFoundMessage);
+  const [[summary], rows] = await Promise.all([
+    db
+      .select({ reviewCount: products.reviewCount, ratingSum: products.ratingSum })
+      .from(products)
+      .where(and(eq(products.id, productId), onSale)),
     db
       .select()
       .from(reviews)
@@ -225,14 +214,8 @@ export async function listReviews(db: Database, productId: string, page: number,
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({
-        total: count(),
-        average: sql<number>`coalesce(round(avg(${reviews.rating})::numeric, 1), 0)`.mapWith(Number),
-      })
-      .from(reviews)
-      .where(eq(reviews.productId, productId)),
   ]);
+  if (!summary) throw notFound(productNotFoundMessage);
   const data: Review[] = rows.map((review) => ({
     id: review.id,
     rating: review.rating,
@@ -242,9 +225,33 @@ export async function listReviews(db: Database, productId: string, page: number,
   }));
   return {
     data,
-    averageRating: summary?.average ?? 0,
-    pagination: paginate(page, limit, summary?.total ?? 0),
+    averageRating: averageRating(summary),
+    pagination: paginate(page, limit, summary.reviewCount),
   };
+}
+
+/**
+ * Writes reviews and adds them to their products' rating summaries, inside the caller's transaction
+ * (increments, so two reviews written at once both count). The caller says `catalogChanged` once
+ * it has committed.
+ */
+export async function addReviews(tx: Database, written: (typeof reviews.$inferInsert)[]): Promise<void> {
+  if (written.length === 0) return;
+  await tx.insert(reviews).values(written);
+  const summaries = new Map<string, { count: number; sum: number }>();
+  for (const review of written) {
+    const summary = summaries.get(review.productId) ?? { count: 0, sum: 0 };
+    summaries.set(review.productId, { count: summary.count + 1, sum: summary.sum + review.rating });
+  }
+  for (const [productId, { count: added, sum }] of summaries) {
+    await tx
+      .update(products)
+      .set({
+        reviewCount: sql`${products.reviewCount} + ${added}`,
+        ratingSum: sql`${products.ratingSum} + ${sum}`,
+      })
+      .where(eq(products.id, productId));
+  }
 }
 
 /**

@@ -271,12 +271,14 @@ describe("sale prices follow the shop's settings", () => {
     expect(await salePrices()).toEqual(new Set([quotedSalePrice(defaultPricingRates)]));
     try {
       await shop.db.update(settings).set({ discountBasisPoints: 2000 }).where(eq(settings.id, "default"));
+      await shop.catalogChanged();
       const twentyOff = quotedSalePrice({ discountBasisPoints: 2000, vatBasisPoints: 750 });
       expect(twentyOff).toBe(listPrice * 0.8);
       expect(await salePrices()).toEqual(new Set([twentyOff]));
       expect((await shop.get("/settings/default")).json().data.discountPercent).toBe(20);
     } finally {
       await shop.db.update(settings).set({ discountBasisPoints: 1000 }).where(eq(settings.id, "default"));
+      await shop.catalogChanged();
     }
   });
 });

@@ -22,6 +22,7 @@ import { type CustomerContact, customerContacts, customersMatching } from "../ac
 import { addressForOrder } from "../addresses/addresses.service.ts";
 import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
 import { cartProducts, returnStock, takeStock } from "../catalog/catalog.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { pricingRates, shopName, showroom } from "../content/content.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { latestPayments, releasePromoCode } from "../payments/order-payments.ts";
@@ -43,10 +44,11 @@ import { orderLines, orders } from "./orders.schema.ts";
 
 export const otherShopperOrderMessage = "You can only see or change your own orders.";
 
-/** What the orders domain needs to know about the shop for its e-mails. */
+/** What the orders domain needs to know about the shop for its e-mails, and whom to tell of stock it moves. */
 export interface OrderSettings {
   publicUrl: string;
   unpaidOrderHours: number;
+  catalogChanged: CatalogChanged;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -303,7 +305,10 @@ export async function placeOrder(
     return order.id;
   });
 
-  if (placedId) return { order: await getOrder(db, userId, placedId), replayed: false };
+  if (placedId) {
+    await settings.catalogChanged();
+    return { order: await getOrder(db, userId, placedId), replayed: false };
+  }
   // The key was used before: the same request answers its order; another request is refused.
   const [first] = await db
     .select()
@@ -339,6 +344,9 @@ async function cancelPending(
   for (const [productId, quantity] of unitsPerProduct([...lines.values()].flat())) {
     await returnStock(tx, productId, quantity);
   }
+  // Before the caller's commit: a product read meanwhile may show the old stock for the cache's few
+  // seconds, which the shop accepts, since placing an order checks the stock in the database.
+  await settings.catalogChanged();
   for (const order of cancelled) {
     if (order.promoCode) await releasePromoCode(tx, order.promoCode);
   }

@@ -1,11 +1,7 @@
+import { lowStockThreshold } from "@oja/contracts/cart";
 import { koboToNaira } from "@oja/contracts/money";
 import type { Dashboard, DashboardProduct, ShopSummary } from "@oja/contracts/reports";
-import {
-  lowStockThreshold,
-  recentOrdersShown,
-  recommendationsShown,
-  salesPeriodStarts,
-} from "@oja/contracts/reports";
+import { recentOrdersShown, recommendationsShown, salesPeriodStarts } from "@oja/contracts/reports";
 import type { Database } from "../../db/client.ts";
 import { recommendedProducts } from "../catalog/catalog.service.ts";
 import { lowStockProducts } from "../catalog/catalog-admin.service.ts";

@@ -1,5 +1,6 @@
+import { lowStockThreshold } from "@oja/contracts/cart";
 import { formatNaira } from "@oja/contracts/money";
-import { lowStockThreshold, type ShopSummary } from "@oja/contracts/reports";
+import type { ShopSummary } from "@oja/contracts/reports";
 import { Link } from "react-router";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 

@@ -21,6 +21,10 @@ const sections = [
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/products", label: "Products", end: false },
   { to: "/admin/customers", label: "Customers", end: false },
+  { to: "/admin/promo-codes", label: "Promo codes", end: false },
+  { to: "/admin/messages", label: "Messages", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
   { to: "/admin/audit-log", label: "Audit log", end: false },
 ];
 

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+
+// A short-lived cache of public GET answers, shared by every API process through Redis when
+// REDIS_URL is set, else in this process's memory (as the rate limits choose their store). Each
+// answer is kept under a version that every write of what the answers show bumps, so a write makes
+// them all stale at once; the lifetime bounds what a write made between a read and its storing could
+// leave behind.
+
+/** An answer as it was sent: the serialised body and its entity tag. */
+export interface StoredAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface AnswerStore {
+  /** The current version: part of every key, so that bumping it leaves every stored answer behind. */
+  version(): Promise<string>;
+  get(version: string, key: string): Promise<StoredAnswer | undefined>;
+  set(version: string, key: string, answer: StoredAnswer): Promise<void>;
+  /** Makes every answer stored so far stale, in every process that shares the store. */
+  bump(): Promise<void>;
+}
+
+/** How long an answer is kept at most: the lag a concurrent write may leave (DESIGN §5: stock). */
+export const answerLifetimeSeconds = 5;
+/** The most answers one process keeps in memory; searches could otherwise grow it without end. */
+const memoryCapacity = 2000;
+
+export function memoryAnswerStore(lifetimeSeconds = answerLifetimeSeconds): AnswerStore {
+  let version = 0;
+  const answers = new Map<string, { answer: StoredAnswer; expiresAt: number }>();
+  return {
+    async version() {
+      return String(version);
+    },
+    async get(at, key) {
+      const kept = answers.get(key);
+      if (!kept || String(version) !== at || kept.expiresAt <= Date.now()) return undefined;
+      return kept.answer;
+    },
+    async set(at, key, answer) {
+      // An answer read before the latest bump is not kept: it may show what the write changed.
+      if (String(version) !== at) return;
+      if (answers.size >= memoryCapacity) {
+        const oldest = answers.keys().next();
+        if (!oldest.done) answers.delete(oldest.value);
+      }
+      answers.set(key, { answer, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+    },
+    async bump() {
+      version += 1;
+      answers.clear();
+    },
+  };
+}
+
+/**
+ * The store in Redis, under `namespace`. A Redis that does not answer makes reads misses (the
+ * database answers instead) rather than errors; a failed bump is logged, and the lifetime then
+ * bounds how long the old answers last.
+ */
+export function redisAnswerStore(
+  redis: Redis,
+  namespace: string,
+  log: FastifyBaseLogger,
+  lifetimeSeconds = answerLifetimeSeconds,
+): AnswerStore {
+  const versionKey = `${namespace}version`;
+  const answerKey = (version: string, key: string) => `${namespace}${version}:${key}`;
+  return {
+    async version() {
+      return (await redis.get(versionKey).catch(() => null)) ?? "0";
+    },
+    async get(version, key) {
+      const kept = await redis.get(answerKey(version, key)).catch(() => null);
+      return kept === null ? undefined : (JSON.parse(kept) as StoredAnswer);
+    },
+    async set(version, key, answer) {
+      await redis
+        .set(answerKey(version, key), JSON.stringify(answer), "EX", lifetimeSeconds)
+        .catch((error: unknown) => log.warn({ err: error }, "could not keep an answer in Redis"));
+    },
+    async bump() {
+      await redis
+        .incr(versionKey)
+        .catch((error: unknown) => log.error({ err: error }, "could not make the cached answers stale"));
+    },
+  };
+}
+
+const cacheHeaders = (etag: string) => ({
+  etag,
+  // Anyone may keep the answer but must ask again each time: a 304 when nothing changed.
+  "cache-control": "public, no-cache",
+  vary: "x-app-key",
+});
+
+/** Whether an If-None-Match header names this entity tag (weakly, as RFC 9110 §13.1.2 compares). */
+function isKnown(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (typeof header !== "string") return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  reply.headers(cacheHeaders(answer.etag));
+  if (isKnown(request, answer.etag)) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(answer.body);
+}
+
+/**
+ * Answers the GET calls of this plugin from `store` when it holds them, before their query is
+ * parsed or their answer serialised again (after the parent's hooks, such as the app key's), and
+ * keeps every 200 answer it did not hold. Keyed by the URL as sent.
+ */
+export function cacheAnswers(api: FastifyInstance, store: AnswerStore) {
+  const versions = new WeakMap<FastifyRequest, string>();
+  api.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET") return;
+    const version = await store.version();
+    const stored = await store.get(version, request.url);
+    if (stored) return sendStored(request, reply, stored);
+    versions.set(request, version);
+  });
+  api.addHook("onSend", async (request, reply, payload) => {
+    const version = versions.get(request);
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const answer = { body: payload, etag: `"${createHash("sha1").update(payload).digest("base64url")}"` };
+    await store.set(version, request.url, answer);
+    reply.headers(cacheHeaders(answer.etag));
+    if (!isKnown(request, answer.etag)) return payload;
+    reply.code(304);
+    return "";
+  });
+}

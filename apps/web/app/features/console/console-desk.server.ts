@@ -1,0 +1,184 @@
+import type { AdminMessage, AdminPromoCode, AdminSubscriber } from "@oja/contracts/admin";
+import type { Pagination } from "@oja/contracts/api";
+import type { Settings } from "@oja/contracts/content";
+import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { data } from "react-router";
+import {
+  apiGet,
+  apiRequest,
+  apiTransportContext,
+  forgetAnswersForEveryone,
+  type PageArgs,
+  shopperSession,
+} from "../../lib/api.server.ts";
+import { webEnv } from "../../lib/env.server.ts";
+import type { ConsoleChange } from "./console.server.ts";
+import { requireAdmin } from "./console.server.ts";
+
+// The console's desk on the page server (DESIGN §8): promo codes, contact messages, newsletter
+// subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
+// Every change is answered with the API's message, for the page's toast.
+
+type Answer<T> = { status: number; message: string; data: T };
+
+function pageNumberOf(params: URLSearchParams) {
+  return Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+}
+
+/** One write of the console: the API's message when it is done, its refusal (status, errors) when not. */
+async function consoleWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
+  try {
+    const answer = await apiRequest<{ status: number; message: string }>(page, method, path, body);
+    return data<ConsoleChange>({ ok: true, message: answer.message });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return data<ConsoleChange>(
+      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+      { status: error.status },
+    );
+  }
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/** A number field: a number when something was typed, else the text as it is, for the API to refuse. */
+function numberOf(typed: string): number | string {
+  return typed !== "" && Number.isFinite(Number(typed)) ? Number(typed) : typed;
+}
+
+// --- Promo codes ----------------------------------------------------------------------------------
+
+export interface ConsolePromoCodes {
+  promoCodes: AdminPromoCode[];
+  pagination: Pagination;
+}
+
+export async function loadConsolePromoCodes(page: PageArgs): Promise<ConsolePromoCodes> {
+  await requireAdmin(page);
+  const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
+  const answer = await apiGet<Answer<ConsolePromoCodes>>(page, `/admin/promo-codes?page=${pageNumber}`);
+  return answer.data;
+}
+
+/**
+ * `intent` save: a new code (no `id`) or a change to one, every field of the form; `intent` expire:
+ * the code's expiry set to now.
+ */
+export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
+  await requireAdmin(page);
+  const id = text(form, "id");
+  const path = `/admin/promo-codes${id ? `/${encodeURIComponent(id)}` : ""}`;
+  if (text(form, "intent") === "expire") {
+    return consoleWrite(page, "PUT", path, { expiresAt: new Date().toISOString() });
+  }
+  const limit = text(form, "usageLimit");
+  const expiresOn = text(form, "expiresOn");
+  const body = {
+    code: text(form, "code"),
+    kind: text(form, "kind"),
+    value: numberOf(text(form, "value")),
+    minimumOrder: numberOf(text(form, "minimumOrder") || "0"),
+    usageLimit: limit ? numberOf(limit) : null,
+    expiresAt: !expiresOn
+      ? null
+      : expiresOn === text(form, "keptExpiresOn")
+        ? // The day was left as it was: the exact time stays, so an expired code is not revived.
+          text(form, "keptExpiresAt")
+        : // A day picked ends at the close of that day, Lagos time (UTC+1, no summer time).
+          `${expiresOn}T23:59:59+01:00`,
+  };
+  return consoleWrite(page, id ? "PUT" : "POST", path, body);
+}
+
+// --- Contact messages -----------------------------------------------------------------------------
+
+export type MessageFilter = "waiting" | "handled" | "all";
+
+export interface ConsoleMessages {
+  messages: AdminMessage[];
+  pagination: Pagination;
+  filter: MessageFilter;
+}
+
+export async function loadConsoleMessages(page: PageArgs): Promise<ConsoleMessages> {
+  await requireAdmin(page);
+  const params = new URL(page.request.url).searchParams;
+  const asked = params.get("show");
+  const filter: MessageFilter = asked === "handled" || asked === "all" ? asked : "waiting";
+  const query = new URLSearchParams({ page: String(pageNumberOf(params)) });
+  if (filter !== "all") query.set("handled", String(filter === "handled"));
+  const answer = await apiGet<Answer<Omit<ConsoleMessages, "filter">>>(page, `/admin/messages?${query}`);
+  return { ...answer.data, filter };
+}
+
+export async function markConsoleMessageHandled(page: PageArgs, form: FormData) {
+  await requireAdmin(page);
+  return consoleWrite(page, "POST", `/admin/messages/${encodeURIComponent(text(form, "id"))}/handled`);
+}
+
+// --- Newsletter subscribers -----------------------------------------------------------------------
+
+export interface ConsoleSubscribers {
+  subscribers: AdminSubscriber[];
+  pagination: Pagination;
+}
+
+export async function loadConsoleSubscribers(page: PageArgs): Promise<ConsoleSubscribers> {
+  await requireAdmin(page);
+  const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
+  const answer = await apiGet<Answer<ConsoleSubscribers>>(page, `/admin/subscribers?page=${pageNumber}`);
+  return answer.data;
+}
+
+/** The subscribers' CSV as the API made it, passed on with its name; made as the signed-in owner. */
+export async function downloadSubscribersCsv(page: PageArgs): Promise<Response> {
+  await requireAdmin(page);
+  const cookie = [...shopperSession(page).cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const answer = await page.context.get(apiTransportContext)(
+    new Request(`${webEnv.apiOrigin}${apiBasePath}/admin/subscribers`, {
+      headers: { accept: "text/csv", [appKeyHeader]: webEnv.appKey, cookie },
+    }),
+  );
+  if (!answer.ok)
+    throw data({ message: "The subscribers could not be exported." }, { status: answer.status });
+  return new Response(answer.body, {
+    headers: {
+      "content-type": answer.headers.get("content-type") ?? "text/csv; charset=utf-8",
+      "content-disposition": answer.headers.get("content-disposition") ?? "attachment",
+      "cache-control": "no-store",
+    },
+  });
+}
+
+// --- Settings -------------------------------------------------------------------------------------
+
+export async function loadConsoleSettings(page: PageArgs): Promise<Settings> {
+  await requireAdmin(page);
+  return (await apiGet<Answer<Settings>>(page, "/admin/settings")).data;
+}
+
+const officeFields = ["id", "name", "address1", "city", "state", "country", "phoneNumber", "email"] as const;
+
+/** The form's texts, its offices (fields named `offices.<n>.<field>`, in order) and the two rates. */
+export async function saveConsoleSettings(page: PageArgs, form: FormData) {
+  await requireAdmin(page);
+  const count = Math.min(50, Number.parseInt(text(form, "officeCount"), 10) || 0);
+  const offices = Array.from({ length: count }, (_, index) => {
+    const office: Record<string, string> = {};
+    for (const field of officeFields) {
+      const value = text(form, `offices.${index}.${field}`);
+      if (value || field !== "id") office[field] = value;
+    }
+    return office;
+  });
+  const saved = await consoleWrite(page, "PUT", "/admin/settings", {
+    ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
+    about: text(form, "about"),
+    offices,
+    discountPercent: numberOf(text(form, "discountPercent")),
+    vatPercent: numberOf(text(form, "vatPercent")),
+  });
+  // Under `npm run dev` these pages run apart from the API, which cannot tell them (web-host.ts).
+  if (saved.data.ok) forgetAnswersForEveryone();
+  return saved;
+}

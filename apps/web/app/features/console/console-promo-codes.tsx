@@ -1,0 +1,259 @@
+import type { AdminPromoCode } from "@oja/contracts/admin";
+import { formatDate } from "@oja/contracts/dates";
+import { formatNaira } from "@oja/contracts/money";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import type { ConsoleChange } from "./console.server.ts";
+import type { ConsolePromoCodes } from "./console-desk.server.ts";
+
+// The console's promo codes (DESIGN §8): every code with its uses so far, a form that adds one or
+// changes the one being edited, and Expire, asked for confirmation, which ends a code at once.
+
+interface Draft {
+  id: string;
+  code: string;
+  kind: "PERCENTAGE" | "FIXED";
+  value: string;
+  minimumOrder: string;
+  usageLimit: string;
+  /** The day the code ends, as the date field holds it. */
+  expiresOn: string;
+  /** The exact time it ends now, kept while the day is not changed. */
+  keptExpiresAt: string;
+}
+
+const emptyDraft: Draft = {
+  id: "",
+  code: "",
+  kind: "PERCENTAGE",
+  value: "",
+  minimumOrder: "0",
+  usageLimit: "",
+  expiresOn: "",
+  keptExpiresAt: "",
+};
+
+/** The day a code expires, as a date field shows it: the Lagos calendar day (UTC+1). */
+function lagosDay(iso: string) {
+  return new Date(new Date(iso).getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function draftOf(promo: AdminPromoCode): Draft {
+  return {
+    id: promo.id,
+    code: promo.code,
+    kind: promo.kind,
+    value: String(promo.value),
+    minimumOrder: String(promo.minimumOrder),
+    usageLimit: promo.usageLimit === null ? "" : String(promo.usageLimit),
+    expiresOn: promo.expiresAt ? lagosDay(promo.expiresAt) : "",
+    keptExpiresAt: promo.expiresAt ?? "",
+  };
+}
+
+const valueText = (promo: AdminPromoCode) =>
+  promo.kind === "PERCENTAGE" ? `${promo.value}% off` : `${formatNaira(promo.value)} off`;
+
+export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
+  const fetcher = useFetcher<ConsoleChange>();
+  const toast = useToast();
+  const showRefusal = useShowRefusal();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [expiring, setExpiring] = useState<AdminPromoCode | null>(null);
+  const busy = fetcher.state !== "idle";
+  const set = (field: keyof Draft) => (value: string) => setDraft((now) => ({ ...now, [field]: value }));
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      toast.success(answer.message);
+      setDraft(emptyDraft);
+    } else showRefusal(answer);
+    setExpiring(null);
+  }, [fetcher.state, fetcher.data, toast, showRefusal]);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-3xl font-semibold">Promo codes</h1>
+
+      <section
+        aria-labelledby="promo-form"
+        className="space-y-4 rounded-lg border border-sand bg-parchment p-4 md:p-6"
+      >
+        <h2 id="promo-form" className="font-display text-xl font-semibold">
+          {draft.id ? `Edit ${draft.code}` : "New promo code"}
+        </h2>
+        <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="id" value={draft.id} />
+          <input type="hidden" name="keptExpiresAt" value={draft.keptExpiresAt} />
+          <input
+            type="hidden"
+            name="keptExpiresOn"
+            value={draft.keptExpiresAt ? lagosDay(draft.keptExpiresAt) : ""}
+          />
+          <TextField
+            label="Code"
+            name="code"
+            value={draft.code}
+            onChange={set("code")}
+            required
+            maxLength={40}
+          />
+          <TextField
+            label="Kind"
+            name="kind"
+            value={draft.kind}
+            onChange={set("kind")}
+            options={[
+              { value: "PERCENTAGE", label: "Percentage off" },
+              { value: "FIXED", label: "Fixed amount off (₦)" },
+            ]}
+          />
+          <TextField
+            label={draft.kind === "PERCENTAGE" ? "Percentage (1 to 100)" : "Amount off (₦)"}
+            name="value"
+            inputMode="numeric"
+            value={draft.value}
+            onChange={set("value")}
+            required
+          />
+          <TextField
+            label="Minimum order (₦, after the store-wide discount)"
+            name="minimumOrder"
+            inputMode="numeric"
+            value={draft.minimumOrder}
+            onChange={set("minimumOrder")}
+          />
+          <TextField
+            label="Usage limit (blank for none)"
+            name="usageLimit"
+            type="number"
+            inputMode="numeric"
+            value={draft.usageLimit}
+            onChange={set("usageLimit")}
+          />
+          <TextField
+            label="Expires after (blank for never)"
+            name="expiresOn"
+            type="date"
+            value={draft.expiresOn}
+            onChange={set("expiresOn")}
+          />
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+            <Button type="submit" busy={busy && !expiring}>
+              {draft.id ? "Save Changes" : "Add Promo Code"}
+            </Button>
+            {draft.id ? (
+              <Button type="button" tone="secondary" onClick={() => setDraft(emptyDraft)}>
+                Cancel Editing
+              </Button>
+            ) : null}
+          </div>
+        </fetcher.Form>
+      </section>
+
+      {view.promoCodes.length === 0 ? (
+        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
+          No promo codes yet
+        </p>
+      ) : (
+        // Below 768 px each code's row becomes a small card: the same cells, each with its own label.
+        <div className="relative rounded-lg border border-sand bg-parchment">
+          <table className="w-full text-left text-sm max-md:block">
+            <caption className="sr-only">Promo codes and their uses</caption>
+            <thead className="border-b border-sand text-xs tracking-[0.12em] text-stone uppercase max-md:hidden">
+              <tr>
+                {["Code", "Takes", "Minimum order", "Used", "Expires"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3">
+                    {heading}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand max-md:block">
+              {view.promoCodes.map((promo) => (
+                <tr
+                  key={promo.id}
+                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-1 max-md:p-4"
+                >
+                  <th scope="row" className="font-mono font-semibold md:px-4 md:py-3">
+                    {promo.code}
+                  </th>
+                  <td className="md:px-4 md:py-3">{valueText(promo)}</td>
+                  <td className="tabular-nums md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Minimum order: </span>
+                    {promo.minimumOrder > 0 ? formatNaira(promo.minimumOrder) : "None"}
+                  </td>
+                  <td className="tabular-nums md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Used: </span>
+                    {promo.used}
+                    {promo.usageLimit === null ? " (no limit)" : ` of ${promo.usageLimit}`}
+                  </td>
+                  <td className="md:px-4 md:py-3">
+                    <span className="text-stone md:hidden">Expires: </span>
+                    {promo.expired ? (
+                      <span className="font-medium text-error">Expired</span>
+                    ) : promo.expiresAt ? (
+                      formatDate(promo.expiresAt)
+                    ) : (
+                      "Never"
+                    )}
+                  </td>
+                  <td className="max-md:col-span-2 max-md:pt-2 md:px-4 md:py-3">
+                    <div className="flex gap-2 md:justify-end">
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        aria-label={`Edit ${promo.code}`}
+                        onClick={() => setDraft(draftOf(promo))}
+                      >
+                        Edit
+                      </Button>
+                      {promo.expired ? null : (
+                        <Button
+                          size="sm"
+                          aria-label={`Expire ${promo.code}`}
+                          onClick={() => setExpiring(promo)}
+                        >
+                          Expire
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        label="Promo code pages"
+        page={view.pagination.page}
+        totalPages={view.pagination.totalPages}
+        hrefOf={(page) => (page > 1 ? `/admin/promo-codes?page=${page}` : "/admin/promo-codes")}
+      />
+
+      <ConfirmDialog
+        open={expiring !== null}
+        title="Expire Promo Code"
+        message={`End ${expiring?.code ?? "this code"} now? Shoppers can no longer apply it; orders that carry it keep it.`}
+        confirmLabel="Yes, Expire"
+        busy={busy}
+        onConfirm={() =>
+          expiring && fetcher.submit({ intent: "expire", id: expiring.id }, { method: "post" })
+        }
+        onClose={() => setExpiring(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { downloadSubscribersCsv } from "../../features/console/console-desk.server.ts";
+import type { Route } from "./+types/subscribers-csv";
+
+/** Every subscriber as a CSV file, made by the API as the signed-in owner. */
+export async function loader(page: Route.LoaderArgs) {
+  return downloadSubscribersCsv(page);
+}
