@@ -1,3 +1,4 @@
+import "./production-react.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -5,7 +6,6 @@ import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./db/seed/demo-images.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
-import { serveUploads, serveWebPages } from "./web-host.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
 // shut down cleanly on SIGTERM/SIGINT. `--api-only` leaves the pages to `react-router dev`.
@@ -37,6 +37,9 @@ if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 process.on("unhandledRejection", (reason) => {
   app.log.error({ err: reason }, "a promise failed with nobody waiting for it");
 });
+// Imported only now, after production-react.ts has taken React's loading in hand: a static import would
+// load React (through the pages' Fastify plugin and React Router) before that module had run.
+const { serveUploads, serveWebPages } = await import("./web-host.ts");
 await serveUploads(app, config);
 if (!apiOnly) await serveWebPages(app, settings);
 

@@ -73,7 +73,26 @@ export async function serveWebPages(app: FastifyInstance, settings: SettingsChan
   // A new discount or VAT reaches product pages and cards at once, not when their minute is up.
   settings.listen(forgetAnswersForEveryone);
   const api = inProcessApi(app);
+  await servePages(app, {
+    build,
+    clientBuildDirectory: path.join(webBuildDirectory, "client"),
+    getLoadContext: () => pageLoadContext(api),
+  });
+}
 
+/**
+ * How a React Router build is served: compressed, with the pages' security headers, in production
+ * mode. Also what bench/pages.ts serves its hello-world page with, so the two are measured alike.
+ */
+export async function servePages(
+  app: FastifyInstance,
+  pagesBuild: {
+    build: ServerBuild;
+    clientBuildDirectory: string;
+    getLoadContext?: () => RouterContextProvider;
+  },
+) {
+  const { build, clientBuildDirectory, getLoadContext } = pagesBuild;
   await app.register(async (pages) => {
     // The pages call the API on the shopper's behalf: they pass on the shopper's address (as resolved
     // here, never as the browser claimed it) so per-client limits still hold.
@@ -93,8 +112,8 @@ export async function serveWebPages(app: FastifyInstance, settings: SettingsChan
     });
     await pages.register(fastifyReactRouter, {
       build,
-      getLoadContext: () => pageLoadContext(api),
-      clientBuildDirectory: path.join(webBuildDirectory, "client"),
+      ...(getLoadContext ? { getLoadContext } : {}),
+      clientBuildDirectory,
       // This is always the production build (`npm run dev` serves the pages from Vite instead), whatever
       // NODE_ENV the API runs with: in development mode React Router writes server errors, stack
       // traces and file paths included, into the pages it answers.

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import appStyles from "./app.css?url";
 import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
 
 export { forgetAnswersForEveryone } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
+import { inlineStylesContext } from "./lib/inline-styles.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
 // of its own, which React Router's inline scripts (the page's data, scroll restoration, the module
@@ -16,6 +19,16 @@ import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 // its own scripts and styles, so `npm run dev` goes without the policy.
 
 export const streamTimeout = 5_000;
+
+/**
+ * The whole style sheet (≈ 12 kB compressed), written into every page's head rather than linked: a
+ * linked sheet holds the first paint back by one more round trip, the longest wait on a phone's line.
+ * It is read once from the client build, the file the browser would otherwise fetch. Vite's dev server
+ * serves its own styles, so `npm run dev` links them.
+ */
+const appCss = import.meta.env.DEV
+  ? ""
+  : readFileSync(new URL(`../client${appStyles}`, import.meta.url), "utf8");
 
 /**
  * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
@@ -54,9 +67,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: appCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </inlineStylesContext.Provider>,
       {
-        nonce,
+        // The inline style sheet is React's to write, and carries the nonce too.
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,17 +17,16 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { ViewersProvider } from "./components/layout/viewers.tsx";
+import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { UserMenu } from "./features/accounts/user-menu.tsx";
 import { loadCart } from "./features/cart/cart.server.ts";
-import { CartViewer } from "./features/cart/cart-viewer.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
-import { WishlistViewer } from "./features/wishlist/wishlist-viewer.tsx";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
+import { useInlineStyles } from "./lib/inline-styles.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
@@ -46,6 +45,23 @@ const fallbackSocialLinks = {
 const AuthModal = lazy(() =>
   import("./features/accounts/auth-modal.tsx").then((module) => ({ default: module.AuthModal })),
 );
+
+// The cart and wishlist viewers, drawers that only JavaScript opens, are fetched when a shopper first
+// opens one, not with every page.
+const CartViewer = lazy(() =>
+  import("./features/cart/cart-viewer.tsx").then((module) => ({ default: module.CartViewer })),
+);
+const WishlistViewer = lazy(() =>
+  import("./features/wishlist/wishlist-viewer.tsx").then((module) => ({ default: module.WishlistViewer })),
+);
+
+/** A viewer from the first time it opens on: it stays rendered after, so it can slide away. */
+function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const { open } = useViewers();
+  const [opened, setOpened] = useState(false);
+  if (open === viewer && !opened) setOpened(true);
+  return opened || open === viewer ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -81,12 +97,26 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the style sheet ahead of the scripts' preloads, so a phone's first
-  // connections fetch what the first paint waits for.
-  { rel: "stylesheet", href: appStyles, precedence: "default" },
+  // Under `npm run dev` the style sheet is linked; built, it is written into the page (AppStyles).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appStyles, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
+
+/**
+ * The style sheet inside the page's head (entry.server.tsx reads it). As a style with an `href` and a
+ * precedence it is React's resource: the browser's render finds the one the page came with by its
+ * address and keeps it, so it needs no text of its own.
+ */
+function AppStyles() {
+  const inline = useInlineStyles();
+  if (import.meta.env.DEV) return null;
+  return (
+    <style href={appStyles} precedence="default" nonce={inline?.nonce}>
+      {inline?.css ?? ""}
+    </style>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRootData();
@@ -103,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1712" />
         <Meta />
+        <AppStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -124,8 +155,12 @@ export function Layout({ children }: { children: ReactNode }) {
               viewers={
                 shell?.user ? (
                   <>
-                    <CartViewer />
-                    <WishlistViewer />
+                    <OnceOpened viewer="cart">
+                      <CartViewer />
+                    </OnceOpened>
+                    <OnceOpened viewer="wishlist">
+                      <WishlistViewer />
+                    </OnceOpened>
                   </>
                 ) : null
               }

@@ -11,8 +11,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     // 'self' is for browsers older than CSP 3, which ignore 'strict-dynamic' and the nonce's reach.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    // Style sheets are files; a few elements set their own style (a colour swatch, a carousel's offset).
-    "style-src 'self'",
+    // The style sheet is written into the page with the nonce (entry.server.tsx); a few elements set
+    // their own style (a colour swatch, a carousel's offset).
+    `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

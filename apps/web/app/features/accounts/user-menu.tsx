@@ -1,8 +1,12 @@
 import type { User } from "@oja/contracts/accounts";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SignOutIcon, UserIcon } from "../../components/ui/icons.tsx";
-import { SignOutDialog } from "./sign-out-dialog.tsx";
+
+// The sign-out confirmation is fetched when a shopper first asks to sign out, not with every page.
+const SignOutDialog = lazy(() =>
+  import("./sign-out-dialog.tsx").then((module) => ({ default: module.SignOutDialog })),
+);
 
 export type MenuUser = Pick<User, "firstName" | "lastName" | "referralCode">;
 
@@ -17,6 +21,9 @@ export function initialsOf(user: Pick<User, "firstName" | "lastName">): string {
 export function UserMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Stays true once asked, so the dialog can close as it opened rather than vanish.
+  const [askedToSignOut, setAskedToSignOut] = useState(false);
+  if (confirming && !askedToSignOut) setAskedToSignOut(true);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -94,7 +101,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </li>
         </ul>
       </div>
-      <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
+      {askedToSignOut ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
