@@ -61,7 +61,7 @@ import {
   updatePromoCode,
 } from "../payments/promo-codes-admin.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
-import { auditEntries, recordAdminWrite } from "./audit.service.ts";
+import { auditEntries, auditedChange, recordAdminWrite } from "./audit.service.ts";
 
 // The owner's console API (DESIGN §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
@@ -326,18 +326,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await updateProduct(tx, request.params.id, request.body);
-        await recordAdminWrite(tx, {
-          adminId: admin.id,
-          action: "product.update",
-          subjectType: "product",
-          subjectId: request.params.id,
-          before: change.before,
-          after: change.after,
-        });
-        return change.after;
-      });
+      const after = await auditedChange(
+        db,
+        { adminId: admin.id, action: "product.update", subjectType: "product", subjectId: request.params.id },
+        (tx) => updateProduct(tx, request.params.id, request.body),
+      );
       await catalogChanged();
       return { status: 200, message: "The product has been saved.", data: after };
     },
@@ -358,18 +351,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await archiveProduct(tx, request.params.id);
-        await recordAdminWrite(tx, {
+      const after = await auditedChange(
+        db,
+        {
           adminId: admin.id,
           action: "product.archive",
           subjectType: "product",
           subjectId: request.params.id,
-          before: { status: change.before.status },
-          after: { status: change.after.status },
-        });
-        return change.after;
-      });
+        },
+        (tx) => archiveProduct(tx, request.params.id),
+        (product) => ({ status: product.status }),
+      );
       await catalogChanged();
       return { status: 200, message: "The product has been archived.", data: after };
     },
@@ -447,18 +439,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await updatePromoCode(tx, request.params.id, request.body);
-        await recordAdminWrite(tx, {
+      const after = await auditedChange(
+        db,
+        {
           adminId: admin.id,
           action: "promo-code.update",
           subjectType: "promo-code",
           subjectId: request.params.id,
-          before: change.before,
-          after: change.after,
-        });
-        return change.after;
-      });
+        },
+        (tx) => updatePromoCode(tx, request.params.id, request.body),
+      );
       const message = after.expired
         ? `The promo code ${after.code} has been saved; it has expired.`
         : `The promo code ${after.code} has been saved.`;
@@ -601,18 +591,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await updateSettings(tx, request.body);
-        await recordAdminWrite(tx, {
-          adminId: admin.id,
-          action: "settings.update",
-          subjectType: "settings",
-          subjectId: "default",
-          before: change.before,
-          after: change.after,
-        });
-        return change.after;
-      });
+      const after = await auditedChange(
+        db,
+        { adminId: admin.id, action: "settings.update", subjectType: "settings", subjectId: "default" },
+        (tx) => updateSettings(tx, request.body),
+      );
       // The rates are in every product's salePrice: the catalog's kept answers and the pages' go stale.
       await catalogChanged();
       onSettingsChanged();

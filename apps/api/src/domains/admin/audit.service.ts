@@ -28,6 +28,29 @@ export async function recordAdminWrite(tx: Database, write: AdminWrite): Promise
   });
 }
 
+/** What a service's write changed: the thing as it was and as it is now. */
+export interface Change<T> {
+  before: T;
+  after: T;
+}
+
+/**
+ * Runs `write` and records it in the audit log in one transaction, so the log never tells of a write
+ * that failed. `logged` picks what of each side the log keeps (all of it unless told). Answers `after`.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  entry: Omit<AdminWrite, "before" | "after">,
+  write: (tx: Database) => Promise<Change<T>>,
+  logged: (state: T) => unknown = (state) => state,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const change = await write(tx);
+    await recordAdminWrite(tx, { ...entry, before: logged(change.before), after: logged(change.after) });
+    return change.after;
+  });
+}
+
 export async function auditEntries(db: Database, page: number, limit: number) {
   const [rows, [totals]] = await Promise.all([
     db

@@ -24,7 +24,7 @@ import {
 } from "../catalog/catalog-admin.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
-import { recordAdminWrite } from "./audit.service.ts";
+import { auditedChange } from "./audit.service.ts";
 
 // A product's photos in the owner's console (DESIGN §8): upload (multipart, one photo of at most 8 MB,
 // JPEG, PNG or WebP by its bytes) into the shop's WebP variants, reorder, remove. The only multipart
@@ -67,6 +67,9 @@ function asUploadProblem(error: unknown): unknown {
   }
 }
 
+/** The audit log keeps a photo change's photos, not the whole product. */
+const photosOf = (product: { images: string[] }) => ({ images: product.images });
+
 export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions> = async (
   api,
   { db, guard, uploadsDir, catalogChanged },
@@ -104,18 +107,12 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
       // Refused before the work of drawing variants; the update below holds to it under a race.
       if (product.images.length >= productPhotoMaxCount) throw conflict(tooManyPhotosMessage);
       const url = await storeProductPhoto(uploadsDir, product.slug, request.body.image);
-      const after = await db.transaction(async (tx) => {
-        const change = await addProductPhoto(tx, product.id, url);
-        await recordAdminWrite(tx, {
-          adminId: admin.id,
-          action: "product.photo.add",
-          subjectType: "product",
-          subjectId: product.id,
-          before: { images: change.before.images },
-          after: { images: change.after.images },
-        });
-        return change.after;
-      });
+      const after = await auditedChange(
+        db,
+        { adminId: admin.id, action: "product.photo.add", subjectType: "product", subjectId: product.id },
+        (tx) => addProductPhoto(tx, product.id, url),
+        photosOf,
+      );
       await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The photo has been added.", data: after });
     },
@@ -137,18 +134,17 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await reorderProductPhotos(tx, request.params.id, request.body.images);
-        await recordAdminWrite(tx, {
+      const after = await auditedChange(
+        db,
+        {
           adminId: admin.id,
           action: "product.photo.reorder",
           subjectType: "product",
           subjectId: request.params.id,
-          before: { images: change.before.images },
-          after: { images: change.after.images },
-        });
-        return change.after;
-      });
+        },
+        (tx) => reorderProductPhotos(tx, request.params.id, request.body.images),
+        photosOf,
+      );
       await catalogChanged();
       return { status: 200, message: "The photos are in their new order.", data: after };
     },
@@ -169,18 +165,17 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
     },
     async (request) => {
       const admin = signedInUser(request);
-      const after = await db.transaction(async (tx) => {
-        const change = await removeProductPhoto(tx, request.params.id, request.params.name);
-        await recordAdminWrite(tx, {
+      const after = await auditedChange(
+        db,
+        {
           adminId: admin.id,
           action: "product.photo.remove",
           subjectType: "product",
           subjectId: request.params.id,
-          before: { images: change.before.images },
-          after: { images: change.after.images },
-        });
-        return change.after;
-      });
+        },
+        (tx) => removeProductPhoto(tx, request.params.id, request.params.name),
+        photosOf,
+      );
       await catalogChanged();
       return { status: 200, message: "The photo has been removed.", data: after };
     },
