@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
 import { addToCart } from "./shop-api.ts";
@@ -161,11 +162,15 @@ test.describe("server-rendered pages", () => {
     expect(await answers[2]?.text()).toContain("The form could not be read. Please send it again.");
   });
 
-  test("every page carries a Content-Security-Policy whose nonce only its own scripts carry", async ({
+  test("every page carries a Content-Security-Policy that lets only its own scripts run", async ({
     request,
   }) => {
     const nonces = new Set<string>();
-    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/contact", "/no-such-page"]) {
+    const hashOf = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+    // The public pages are kept and shown to every signed-out visitor (decision 017): their own inline
+    // scripts are trusted by hash. A page rendered for one response (a 404 here) carries a nonce.
+    const kept = ["/", "/shop", "/products/luxurious-voyager-bag", "/contact"];
+    for (const path of [...kept, "/no-such-page", "/no-such-page-either"]) {
       const response = await request.get(path);
       const policy = response.headers()["content-security-policy"] ?? "";
       const directives = new Map(
@@ -175,9 +180,6 @@ test.describe("server-rendered pages", () => {
         }),
       );
       const scriptSources = directives.get("script-src") ?? [];
-      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
-      expect(nonce, `${path}: ${policy}`).toMatch(/^[\w+/]{16,}={0,2}$/);
-      expect(scriptSources).toContain("'strict-dynamic'");
       expect(scriptSources).not.toContain("'unsafe-inline'");
       expect(scriptSources).not.toContain("'unsafe-eval'");
       expect(policy).not.toContain("'unsafe-eval'");
@@ -187,13 +189,23 @@ test.describe("server-rendered pages", () => {
       expect(directives.get("frame-src")).toContain("https://www.youtube.com");
 
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
-      const runnable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
-      expect(runnable.length, path).toBeGreaterThan(0);
-      for (const attributes of runnable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .map(([, attributes = "", text = ""]) => ({ attributes, text }))
+        .filter(({ attributes }) => !attributes.includes('type="application/ld+json"'));
+      expect(scripts.length, path).toBeGreaterThan(0);
+      if (kept.includes(path)) {
+        expect(policy, path).not.toContain("'nonce-");
+        expect(html, path).not.toContain(" nonce=");
+        for (const { text } of scripts) expect(scriptSources, path).toContain(`'sha256-${hashOf(text)}'`);
+        continue;
+      }
+      const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, `${path}: ${policy}`).toMatch(/^[\w+/]{16,}={0,2}$/);
+      expect(scriptSources).toContain("'strict-dynamic'");
+      for (const { attributes } of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
       nonces.add(nonce ?? "");
     }
-    expect(nonces.size, "a new nonce for every page").toBe(5);
+    expect(nonces.size, "a new nonce for every page rendered for one response").toBe(2);
   });
 
   const redirects: [from: string, to: string][] = [

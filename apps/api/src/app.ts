@@ -73,6 +73,8 @@ export interface App {
   settings: SettingsChanges;
   /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
   catalogChanged: CatalogChanged;
+  /** The version the catalog's kept answers are under; a catalog write moves it (web-host.ts). */
+  catalogVersion: () => Promise<string>;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -255,5 +257,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
 
-  return { app, mail, unpaidOrders, paymentReconciler, settings, catalogChanged };
+  return {
+    app,
+    mail,
+    unpaidOrders,
+    paymentReconciler,
+    settings,
+    catalogChanged,
+    catalogVersion: () => catalogAnswers.version(),
+  };
 }

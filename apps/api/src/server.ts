@@ -20,7 +20,7 @@ const database = await openDatabase({
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
 const products = await migrateAndSeed(database, seedIfEmpty);
-const { app, settings } = await buildApp({ config, database });
+const { app, settings, catalogVersion } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -41,7 +41,7 @@ process.on("unhandledRejection", (reason) => {
 // load React (through the pages' Fastify plugin and React Router) before that module had run.
 const { serveUploads, serveWebPages } = await import("./web-host.ts");
 await serveUploads(app, config);
-if (!apiOnly) await serveWebPages(app, settings);
+if (!apiOnly) await serveWebPages(app, settings, catalogVersion);
 
 let closing = false;
 async function shutDown(signal: string) {

@@ -10,6 +10,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import type { SettingsChanges } from "./domains/content/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
+import { keepPageCopies, type PageCopies } from "./page-copies.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
 // of apps/web (its React Router build).
@@ -61,7 +62,15 @@ interface PageEntry {
   forgetAnswersForEveryone?: () => void;
 }
 
-export async function serveWebPages(app: FastifyInstance, settings: SettingsChanges) {
+/**
+ * The shop's pages. `catalogVersion` reads the version the catalog's kept answers are under: the pages
+ * kept for signed-out visitors follow it (decision 017).
+ */
+export async function serveWebPages(
+  app: FastifyInstance,
+  settings: SettingsChanges,
+  catalogVersion: () => Promise<string>,
+) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
@@ -70,13 +79,18 @@ export async function serveWebPages(app: FastifyInstance, settings: SettingsChan
   const { pageLoadContext, forgetAnswersForEveryone } = build.entry.module as PageEntry;
   if (!pageLoadContext || !forgetAnswersForEveryone)
     throw new Error(`${serverBuildPath} does not export pageLoadContext: rebuild the pages.`);
-  // A new discount or VAT reaches product pages and cards at once, not when their minute is up.
-  settings.listen(forgetAnswersForEveryone);
   const api = inProcessApi(app);
-  await servePages(app, {
+  const copies = await servePages(app, {
     build,
     clientBuildDirectory: path.join(webBuildDirectory, "client"),
     getLoadContext: () => pageLoadContext(api),
+    // A product or stock write: the page server's kept catalog answers go with the kept pages.
+    pageCopies: { catalogVersion, onCatalogChanged: forgetAnswersForEveryone },
+  });
+  // A new discount or VAT reaches product pages and cards at once, not when their minute is up.
+  settings.listen(() => {
+    forgetAnswersForEveryone();
+    copies?.forget();
   });
 }
 
@@ -90,9 +104,12 @@ export async function servePages(
     build: ServerBuild;
     clientBuildDirectory: string;
     getLoadContext?: () => RouterContextProvider;
+    /** Keep the pages every signed-out visitor sees (decision 017); the hello-world page keeps none. */
+    pageCopies?: { catalogVersion: () => Promise<string>; onCatalogChanged: () => void };
   },
-) {
-  const { build, clientBuildDirectory, getLoadContext } = pagesBuild;
+): Promise<PageCopies | undefined> {
+  const { build, clientBuildDirectory, getLoadContext, pageCopies } = pagesBuild;
+  let copies: PageCopies | undefined;
   await app.register(async (pages) => {
     // The pages call the API on the shopper's behalf: they pass on the shopper's address (as resolved
     // here, never as the browser claimed it) so per-client limits still hold.
@@ -102,6 +119,8 @@ export async function servePages(
     pages.addHook("onSend", async (_request, reply) => {
       reply.headers(pageSecurityHeaders);
     });
+    // Before the compression below: the kept pages are compressed once, and not again per visitor.
+    if (pageCopies) copies = keepPageCopies(pages, pageCopies.catalogVersion, pageCopies.onCatalogChanged);
     // Pages, scripts and styles shrink to a quarter with Brotli or gzip: on a phone's slow line that
     // is most of the wait for first paint. Images are WebP already and left alone.
     await pages.register(fastifyCompress, {
@@ -120,4 +139,5 @@ export async function servePages(
       mode: "production",
     });
   });
+  return copies;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
+import { sharedPageHeader } from "@oja/contracts/http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
@@ -12,6 +14,7 @@ export { forgetAnswersForEveryone } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
+import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
 // of its own, which React Router's inline scripts (the page's data, scroll restoration, the module
@@ -40,6 +43,14 @@ export function pageLoadContext(api: ApiTransport): RouterContextProvider {
   return context;
 }
 
+function page(request: Request, routerContext: EntryContext, nonce: string | undefined) {
+  return (
+    <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: appCss, nonce }}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </inlineStylesContext.Provider>
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -52,7 +63,10 @@ export default function handleRequest(
   }
 
   const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString("base64");
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (nonce && isSharedPage(request, responseStatusCode, responseHeaders, routerContext)) {
+    return renderSharedPage(request, responseHeaders, routerContext, nonce);
+  }
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -66,40 +80,82 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: appCss, nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </inlineStylesContext.Provider>,
-      {
-        // The inline style sheet is React's to write, and carries the nonce too.
-        nonce: nonce ? { script: nonce, style: nonce } : undefined,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell was ready reject the render, and React Router logs them.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
+      // The inline style sheet is React's to write, and carries the nonce too.
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell was ready reject the render, and React Router logs them.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * A page every signed-out visitor may be shown (decision 017): rendered whole, then handed to the page
+ * host as one copy to keep for the catalog answers' lifetime, its inline scripts trusted by their hashes.
+ */
+function renderSharedPage(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let whole = true;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const copy = sharedCopy(Buffer.concat(chunks).toString("utf8"), nonce);
+        responseHeaders.set("Content-Type", "text/html");
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
+        // A part of the page that failed to render is not shown to everyone for the next few seconds.
+        if (whole) responseHeaders.set(sharedPageHeader, String(catalogAnswerLifetimeSeconds));
+        resolve(new Response(copy.html, { headers: responseHeaders, status: whole ? 200 : 500 }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
+      nonce: { script: nonce, style: nonce },
+      onAllReady() {
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        whole = false;
+        console.error(error);
+      },
+    });
   });
 }

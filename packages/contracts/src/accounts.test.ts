@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  carriesSession,
   formatCountdown,
   isValidName,
   languageLabel,
@@ -64,5 +65,16 @@ describe("the profile's language", () => {
     expect(languageLabel("en")).toBe("English");
     expect(languageLabel("en-NG")).toBe("English");
     expect(languageLabel("yo")).toBe("Other");
+  });
+});
+
+describe("a signed-out visitor", () => {
+  it("is one whose cookies hold none of the session's", () => {
+    expect(carriesSession(undefined)).toBe(false);
+    expect(carriesSession("")).toBe(false);
+    expect(carriesSession("theme=dark; xocToken=1; ocTokenish=2")).toBe(false);
+    expect(carriesSession("ocToken=abc")).toBe(true);
+    expect(carriesSession("theme=dark; ocRefreshToken=abc")).toBe(true);
+    expect(carriesSession("theme=dark;ocUser=%7B%7D")).toBe(true);
   });
 });

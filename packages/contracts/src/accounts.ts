@@ -112,6 +112,16 @@ export const sessionCookies = {
   user: "ocUser",
 } as const;
 
+const sessionCookiePattern = new RegExp(`(?:^|;)\\s*(?:${Object.values(sessionCookies).join("|")})=`);
+
+/**
+ * Whether a request's Cookie header carries any of the session's cookies: a visitor without them is
+ * signed out, and sees the public pages every signed-out visitor sees (decision 017).
+ */
+export function carriesSession(cookieHeader: string | undefined | null): boolean {
+  return !!cookieHeader && sessionCookiePattern.test(cookieHeader);
+}
+
 /** What the readable ocUser cookie carries: enough for the page chrome, nothing secret. */
 export const cookieUserSchema = userSchema.pick({
   id: true,

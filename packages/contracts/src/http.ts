@@ -6,6 +6,12 @@ import type { ErrorBody } from "./api.ts";
 export const apiBasePath = "/api/v1";
 export const appKeyHeader = "x-app-key";
 
+/**
+ * Set by the page server on a page every signed-out visitor may be shown, to the seconds the page
+ * host may keep it (decision 017); the host takes it off before the page leaves.
+ */
+export const sharedPageHeader = "x-oja-shared-page";
+
 /** An API answer outside 2xx, as the pages' server and the browser both meet it. */
 export class ApiError extends Error {
   override name = "ApiError";

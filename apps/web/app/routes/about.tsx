@@ -7,7 +7,10 @@ import { mission, vision } from "../features/content/about-copy.ts";
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/about";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const settings = await loadSettings(page);

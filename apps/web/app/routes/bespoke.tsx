@@ -4,7 +4,10 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { bespokeIntro, bespokeSteps, commissions } from "../features/content/bespoke-copy.ts";
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/bespoke";
+
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

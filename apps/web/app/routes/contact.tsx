@@ -23,7 +23,10 @@ import { loadSettings } from "../features/content/settings.server.ts";
 import { apiRequest } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/contact";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const settings = await loadSettings(page);

@@ -9,7 +9,10 @@ import {
   workshopFigures,
 } from "../features/content/craftsmanship-copy.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/craftsmanship";
+
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -16,6 +16,7 @@ import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { heroSlides } from "../features/home/hero-slides.ts";
 import { apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/home";
 
 interface HomeData {
@@ -23,6 +24,8 @@ interface HomeData {
   featured: ProductSummary | undefined;
   awardVideoUrl: string;
 }
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const [suggestions, featured, settings] = await Promise.all([

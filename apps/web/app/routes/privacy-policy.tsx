@@ -5,7 +5,10 @@ import { PolicyContact } from "../features/content/policy-contact.tsx";
 import { privacyPolicySections } from "../features/content/privacy-policy-copy.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/privacy-policy";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const settings = await loadSettings(page);

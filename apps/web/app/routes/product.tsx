@@ -23,6 +23,7 @@ import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
 import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import { signInParam } from "../lib/sign-in-link.ts";
 import { differsOnlyBySignIn } from "../lib/sign-in-request.ts";
 import type { Route } from "./+types/product";
@@ -37,6 +38,8 @@ function reviewsPage(url: URL): number {
  * Add To Cart and the heart post here (Hydrogen's cart pattern), so both work without JavaScript;
  * with it, they post through fetchers and the page stays as it is.
  */
+export const handle = sharedPage;
+
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
   const intent = form.get("intent");

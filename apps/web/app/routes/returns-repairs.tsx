@@ -12,7 +12,10 @@ import {
 } from "../features/content/returns-repairs-copy.ts";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/returns-repairs";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const settings = await loadSettings(page);

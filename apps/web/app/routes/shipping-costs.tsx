@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { shippingNotes, shippingRates } from "../features/content/shipping-policy.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/shipping-costs";
+
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

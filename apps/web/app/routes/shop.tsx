@@ -10,7 +10,10 @@ import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
 import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
 import { apiGet, apiGetForEveryone, asPageRefusal } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/shop";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const query = readShopQuery(new URL(page.request.url).searchParams);

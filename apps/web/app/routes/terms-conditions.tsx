@@ -5,7 +5,10 @@ import { PolicyContact } from "../features/content/policy-contact.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { termsSections } from "../features/content/terms-copy.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/terms-conditions";
+
+export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const settings = await loadSettings(page);

@@ -4,7 +4,10 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { programmes, trainingPractical, trainingsIntro } from "../features/content/trainings-copy.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/trainings";
+
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,0 +1,149 @@
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { carriesSession } from "@oja/contracts/accounts";
+import { sharedPageHeader } from "@oja/contracts/http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+// Decision 017: the public pages a signed-out visitor asks for are kept, one copy an address, for the
+// seconds the page server allows (sharedPageHeader), and shown to every other signed-out visitor in
+// that time, compressed once per encoding. The copies are kept under the catalog answers' version, as
+// those answers are (decision 014), so a product, stock or settings write shows on the next page.
+
+/** The most pages kept: an address of its own per search, so the list must not grow without end. */
+const capacity = 200;
+/** The headers of the page server's answer that belong to the page, not to one response. */
+const perResponseHeaders = new Set([
+  "content-length",
+  "date",
+  "connection",
+  "transfer-encoding",
+  "x-request-id",
+]);
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface PageCopy {
+  html: Buffer;
+  headers: Record<string, string>;
+  encoded: Map<Encoding, Buffer>;
+  until: number;
+}
+
+/** Brotli before gzip, as the visitor accepts them (RFC 9110 §12.5.3, q=0 refuses). */
+function chosenEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string") return "identity";
+  const accepted = new Set(
+    header
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** As the page host compresses the pages it renders (web-host.ts), once per copy and encoding. */
+function encode(copy: PageCopy, encoding: Encoding): Buffer {
+  let body = copy.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(copy.html, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copy.html.length,
+            },
+          })
+        : encoding === "gzip"
+          ? zlib.gzipSync(copy.html)
+          : copy.html;
+    copy.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: PageCopy): Buffer {
+  const encoding = chosenEncoding(request);
+  reply.headers(copy.headers);
+  reply.header("vary", "accept-encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return encode(copy, encoding);
+}
+
+async function wholeBody(payload: unknown): Promise<Buffer> {
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export interface PageCopies {
+  /** Drops every copy, as a settings write must. */
+  forget(): void;
+}
+
+/**
+ * Keeps the shared pages of the `pages` plugin. Its hooks must be added before the plugin's compression
+ * is registered, so that the page server's answer reaches them whole. `catalogVersion` reads the
+ * catalog answers' version; `onCatalogChanged` runs when this process sees it move.
+ */
+export function keepPageCopies(
+  pages: FastifyInstance,
+  catalogVersion: () => Promise<string>,
+  onCatalogChanged: () => void,
+): PageCopies {
+  const copies = new Map<string, PageCopy>();
+  const versionAsked = new WeakMap<FastifyRequest, string>();
+  let seenVersion: string | undefined;
+
+  async function currentVersion(): Promise<string> {
+    const version = await catalogVersion();
+    if (seenVersion !== undefined && version !== seenVersion) {
+      copies.clear();
+      onCatalogChanged();
+    }
+    seenVersion = version;
+    return version;
+  }
+
+  pages.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || carriesSession(request.headers.cookie)) return;
+    const version = await currentVersion();
+    const copy = copies.get(request.url);
+    if (copy && copy.until > Date.now()) return reply.send(sendCopy(request, reply, copy));
+    versionAsked.set(request, version);
+  });
+
+  pages.addHook("onSend", async (request, reply, payload) => {
+    const seconds = Number(reply.getHeader(sharedPageHeader));
+    if (!reply.hasHeader(sharedPageHeader)) return payload;
+    reply.removeHeader(sharedPageHeader);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (!perResponseHeaders.has(name) && typeof value === "string") headers[name] = value;
+    }
+    const copy: PageCopy = {
+      html: await wholeBody(payload),
+      headers,
+      encoded: new Map(),
+      until: Date.now() + seconds * 1000,
+    };
+    // A page rendered while a write moved the version may show what the write changed: not kept.
+    const version = versionAsked.get(request);
+    if (version !== undefined && version === (await currentVersion()) && seconds > 0) {
+      if (copies.size >= capacity) {
+        const oldest = copies.keys().next();
+        if (!oldest.done) copies.delete(oldest.value);
+      }
+      copies.delete(request.url);
+      copies.set(request.url, copy);
+    }
+    return sendCopy(request, reply, copy);
+  });
+
+  return { forget: () => copies.clear() };
+}

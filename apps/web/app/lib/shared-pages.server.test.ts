@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import type { EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { sharedPage } from "./shared-page.ts";
+import { isSharedPage, sharedCopy } from "./shared-pages.server.ts";
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const nonce = "n0nce+of/the=render";
+
+describe("a page kept for every signed-out visitor", () => {
+  const rendered = [
+    `<html><head><style nonce="${nonce}" data-precedence="default">body{color:#111}</style>`,
+    `<link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"/></head><body>`,
+    // What a product's description could hold had the sanitiser let it through: not the page's own.
+    `<div><script>steal()</script><style>body{display:none}</style></div>`,
+    `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+    `<script type="module" async="" nonce="${nonce}">import "/assets/entry.js";</script>`,
+    `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+    "</body></html>",
+  ].join("");
+
+  it("trusts by their hashes the inline scripts and styles its rendering wrote, each once", () => {
+    const copy = sharedCopy(rendered, nonce);
+    expect(copy.scriptHashes).toEqual([
+      sha256("window.__reactRouterContext = {};"),
+      sha256('import "/assets/entry.js";'),
+    ]);
+    expect(copy.styleHashes).toEqual([sha256("body{color:#111}")]);
+  });
+
+  it("does not trust a script or style that did not carry the rendering's nonce", () => {
+    const copy = sharedCopy(rendered, nonce);
+    expect(copy.scriptHashes).not.toContain(sha256("steal()"));
+    expect(copy.styleHashes).not.toContain(sha256("body{display:none}"));
+  });
+
+  it("hands no nonce to anyone", () => {
+    const copy = sharedCopy(rendered, nonce);
+    expect(copy.html).not.toContain(nonce);
+    expect(copy.html).toContain('<script type="module" async="">import "/assets/entry.js";</script>');
+    const policy = contentSecurityPolicy(copy);
+    expect(policy).not.toContain("nonce-");
+    expect(policy).toContain(`script-src 'self' 'sha256-${sha256("window.__reactRouterContext = {};")}'`);
+    expect(policy).toContain(`style-src 'self' 'sha256-${sha256("body{color:#111}")}'`);
+  });
+});
+
+describe("which pages are kept", () => {
+  const context = (handles: Record<string, unknown>) =>
+    ({
+      staticHandlerContext: {
+        matches: ["root", ...Object.keys(handles)].map((id) => ({ route: { id } })),
+      },
+      routeModules: Object.fromEntries(Object.entries(handles).map(([id, handle]) => [id, { handle }])),
+    }) as unknown as EntryContext;
+  const visit = (init: RequestInit = {}) => new Request("http://shop.test/products/voyager", init);
+  const shared = context({ "routes/product": sharedPage });
+
+  it("keeps a signed-out visitor's public page", () => {
+    expect(isSharedPage(visit({ headers: { cookie: "theme=dark" } }), 200, new Headers(), shared)).toBe(true);
+  });
+
+  it("renders anew for a signed-in shopper, another method, an error or a cookie being set", () => {
+    expect(isSharedPage(visit({ headers: { cookie: "ocToken=t" } }), 200, new Headers(), shared)).toBe(false);
+    expect(isSharedPage(visit({ method: "POST" }), 200, new Headers(), shared)).toBe(false);
+    expect(isSharedPage(visit(), 404, new Headers(), shared)).toBe(false);
+    expect(isSharedPage(visit(), 200, new Headers({ "set-cookie": "ocToken=; Max-Age=0" }), shared)).toBe(
+      false,
+    );
+  });
+
+  it("renders anew a page whose route does not say it is the same for everyone", () => {
+    expect(isSharedPage(visit(), 200, new Headers(), context({ "routes/checkout": undefined }))).toBe(false);
+    expect(isSharedPage(visit(), 200, new Headers(), context({}))).toBe(false);
+  });
+});
