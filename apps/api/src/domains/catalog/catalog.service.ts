@@ -120,6 +120,12 @@ async function shopViewFilter(db: Database, query: ProductListQuery): Promise<SQ
  */
 export const exactTotalLimit = 10_000;
 
+/**
+ * A search's matches must each be read to be counted (its trigram index only narrows them down), so
+ * past this many the planner's estimate stands in for the total there too (decision 015).
+ */
+export const exactSearchTotalLimit = 1_000;
+
 /** How many products the planner expects `where` to find, from its statistics (no rows are read). */
 async function estimatedCount(db: Database, where: SQL | undefined): Promise<number> {
   // Both drivers answer `execute` with the rows under `rows`; node-postgres parses the json column.
@@ -152,7 +158,7 @@ export async function listProducts(db: Database, query: ProductListQuery) {
     selectProducts(db)
       .where(inArray(products.id, pageIds))
       .orderBy(...order),
-    estimate <= exactTotalLimit ? countProducts(db, where) : undefined,
+    estimate <= (query.q ? exactSearchTotalLimit : exactTotalLimit) ? countProducts(db, where) : undefined,
   ]);
   const shown = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
