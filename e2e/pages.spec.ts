@@ -222,6 +222,22 @@ test.describe("server-rendered pages", () => {
     });
   }
 
+  test("the page's scripts come compressed at build time, kept a year, varying by encoding", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/shop")).text();
+    const script = html.match(/"(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await request.get(script ?? "", { headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers().vary).toContain("accept-encoding");
+    const plain = await request.get(script ?? "", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    // Brotli at build time: well under half the script's own size.
+    expect(Number(brotli.headers()["content-length"])).toBeLessThan((await plain.body()).length * 0.4);
+  });
+
   test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
     const response = await request.get("/api/v1/no-such-call", { headers: apiHeaders });
     expect(response.status()).toBe(404);

@@ -133,6 +133,19 @@ export async function servePages(
       build,
       ...(getLoadContext ? { getLoadContext } : {}),
       clientBuildDirectory,
+      // The build's Brotli and gzip files (apps/web/precompress.ts), smaller than compressing per request.
+      staticOptions: {
+        preCompressed: true,
+        // As the plugin's own, plus Vary: one address answers Brotli, gzip or neither.
+        setHeaders: (response: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+          const immutable = filePath.startsWith(path.join(clientBuildDirectory, "assets"));
+          response.setHeader(
+            "cache-control",
+            immutable ? `public, max-age=${yearInSeconds}, immutable` : "public, max-age=3600",
+          );
+          response.setHeader("vary", "accept-encoding");
+        },
+      },
       // This is always the production build (`npm run dev` serves the pages from Vite instead), whatever
       // NODE_ENV the API runs with: in development mode React Router writes server errors, stack
       // traces and file paths included, into the pages it answers.
