@@ -87,6 +87,14 @@ describe("the pages kept for signed-out visitors", () => {
     expect(brotli(signedIn.rawPayload)).toContain("render 2");
   });
 
+  it("asks nothing of the catalog's version for the build's files", async () => {
+    const { app, state } = await pageHost({ shared: false });
+    await app.inject({ url: "/assets/entry.client-abc.js", headers: asVisitor });
+    expect(state.versionReads).toBe(0);
+    await app.inject({ url: "/shop?category=bags", headers: asVisitor });
+    expect(state.versionReads).toBe(1);
+  });
+
   it("never keeps a page the page server did not say is the same for everyone", async () => {
     const { app, state } = await pageHost({ shared: false });
     await app.inject({ url: "/checkout", headers: asVisitor });

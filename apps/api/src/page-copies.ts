@@ -73,6 +73,12 @@ function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: PageCopy):
   return encode(copy, encoding);
 }
 
+/** A script, style sheet or picture of the build: never a kept page, so no version to read for it. */
+function isFile(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
 async function wholeBody(payload: unknown): Promise<Buffer> {
   if (typeof payload === "string") return Buffer.from(payload);
   if (Buffer.isBuffer(payload)) return payload;
@@ -111,7 +117,7 @@ export function keepPageCopies(
   }
 
   pages.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || carriesSession(request.headers.cookie)) return;
+    if (request.method !== "GET" || isFile(request.url) || carriesSession(request.headers.cookie)) return;
     const version = await currentVersion();
     const copy = copies.get(request.url);
     if (copy && copy.until > Date.now()) return reply.send(sendCopy(request, reply, copy));
