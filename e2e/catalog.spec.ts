@@ -137,12 +137,13 @@ test.describe("the home page", () => {
   });
 
   test("shows grey cards while its products load after a click from another page", async ({ page }) => {
-    await open(page, "/shop");
-    // Only the home page's own data is slow here; the shell's answers as usual.
+    // Only the home page's own data is slow here; the shell's answers as usual. Slow from the start, so
+    // that a prefetch of it while /shop settles is slow too.
     await page.route(/\.data\?_routes=routes%2Fhome$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
+    await open(page, "/shop");
     await page.getByRole("link", { name: "Oja Leather House, home" }).click();
     await expect(page.getByRole("heading", { name: "Elegance in Every Stitch" })).toBeVisible();
     await expect(page.getByTestId("product-card-skeleton").first()).toBeVisible();
