@@ -1,0 +1,2 @@
+DROP INDEX "products_on_sale_newest_idx";--> statement-breakpoint
+CREATE INDEX "products_on_sale_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id","name") WHERE status = 'ACTIVE';
