@@ -3,12 +3,33 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
+const shellModule =
+  /apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
+// Modules that bring zod with them stay in the chunks of the pages that need them.
+const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
+
 // In `npm run dev` the pages run on Vite (port 5173) and the API process (port 3000) answers
 // /api and /uploads through this proxy.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The shop's frame (components, client helpers, money and pricing) in one file instead of
+              // a dozen of a kilobyte each: on a phone's line each file is a round trip of its own.
+              name: "shell",
+              test: (id) => shellModule.test(id) && !withZod.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": apiOrigin, "/uploads": apiOrigin },
