@@ -140,7 +140,7 @@ test.describe("the home page", () => {
     // Only the home page's own data is slow here; the shell's answers as usual. Slow from the start, so
     // that a prefetch of it while /shop settles is slow too.
     await page.route(/\.data\?_routes=routes%2Fhome$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
     await open(page, "/shop");
