@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { carriesSession } from "@oja/contracts/accounts";
 import { sharedPageHeader } from "@oja/contracts/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { keepBounded } from "./http/answer-cache.ts";
 
 // Decision 017: the public pages a signed-out visitor asks for are kept, one copy an address, for the
 // seconds the page server allows (sharedPageHeader), and shown to every other signed-out visitor in
@@ -19,6 +20,12 @@ const perResponseHeaders = new Set([
   "transfer-encoding",
   "x-request-id",
 ]);
+
+/**
+ * How pages are compressed when they are sent, rendered (web-host.ts) or kept: Brotli's default (11) is
+ * for files compressed once; 5 is nearly as small and fast per request.
+ */
+export const pageBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -52,10 +59,7 @@ function encode(copy: PageCopy, encoding: Encoding): Buffer {
     body =
       encoding === "br"
         ? zlib.brotliCompressSync(copy.html, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copy.html.length,
-            },
+            params: { ...pageBrotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copy.html.length },
           })
         : encoding === "gzip"
           ? zlib.gzipSync(copy.html)
@@ -141,12 +145,7 @@ export function keepPageCopies(
     // A page rendered while a write moved the version may show what the write changed: not kept.
     const version = versionAsked.get(request);
     if (version !== undefined && version === (await currentVersion()) && seconds > 0) {
-      if (copies.size >= capacity) {
-        const oldest = copies.keys().next();
-        if (!oldest.done) copies.delete(oldest.value);
-      }
-      copies.delete(request.url);
-      copies.set(request.url, copy);
+      keepBounded(copies, request.url, copy, capacity);
     }
     return sendCopy(request, reply, copy);
   });

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
@@ -10,7 +9,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import type { SettingsChanges } from "./domains/content/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
-import { keepPageCopies, type PageCopies } from "./page-copies.ts";
+import { keepPageCopies, type PageCopies, pageBrotliParams } from "./page-copies.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
 // of apps/web (its React Router build).
@@ -126,8 +125,7 @@ export async function servePages(
     await pages.register(fastifyCompress, {
       threshold: 1024,
       encodings: ["br", "gzip"],
-      // Brotli's default (11) is for files compressed once; 5 is nearly as small and fast per request.
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      brotliOptions: { params: pageBrotliParams },
     });
     await pages.register(fastifyReactRouter, {
       build,

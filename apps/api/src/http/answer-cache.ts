@@ -29,6 +29,19 @@ export const answerLifetimeSeconds = catalogAnswerLifetimeSeconds;
 /** The most answers one process keeps in memory; searches could otherwise grow it without end. */
 const memoryCapacity = 2000;
 
+/**
+ * Sets `key` in a map kept to `capacity` entries: the one set longest ago goes first, and a key set
+ * again counts as new.
+ */
+export function keepBounded<K, V>(entries: Map<K, V>, key: K, value: V, capacity: number) {
+  entries.delete(key);
+  if (entries.size >= capacity) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
+  }
+  entries.set(key, value);
+}
+
 export function memoryAnswerStore(lifetimeSeconds = answerLifetimeSeconds): AnswerStore {
   let version = 0;
   const answers = new Map<string, { answer: StoredAnswer; expiresAt: number }>();
@@ -44,11 +57,7 @@ export function memoryAnswerStore(lifetimeSeconds = answerLifetimeSeconds): Answ
     async set(at, key, answer) {
       // An answer read before the latest bump is not kept: it may show what the write changed.
       if (String(version) !== at) return;
-      if (answers.size >= memoryCapacity) {
-        const oldest = answers.keys().next();
-        if (!oldest.done) answers.delete(oldest.value);
-      }
-      answers.set(key, { answer, expiresAt: Date.now() + lifetimeSeconds * 1000 });
+      keepBounded(answers, key, { answer, expiresAt: Date.now() + lifetimeSeconds * 1000 }, memoryCapacity);
     },
     async bump() {
       version += 1;
