@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
-import { type BenchShop, codeSentTo, machineLine, startShop, writeReportSection } from "./bench-shop.ts";
+import {
+  type BenchShop,
+  codeSentTo,
+  machineLine,
+  startShop,
+  withThrowawayDatabase,
+  writeReportSection,
+} from "./bench-shop.ts";
 
 // The API's throughput beside a bare Fastify route (issue 16): each Oja call, then a bare Fastify
 // route answering a body of the very same bytes, one after the other in the same run, on PGlite and
@@ -19,7 +25,6 @@ const option = (name: string, fallback: string) =>
 const databases = option("database", "both");
 const seconds = Number(option("seconds", "10"));
 const connections = Number(option("connections", "10"));
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface Call {
   name: string;
@@ -169,19 +174,8 @@ async function benchmark(database: string, env: Record<string, string>): Promise
   }
 }
 
-async function onPostgres(): Promise<Row[]> {
-  const name = `oja_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await benchmark("PostgreSQL", { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+function onPostgres(): Promise<Row[]> {
+  return withThrowawayDatabase((url) => benchmark("PostgreSQL", { DATABASE_URL: url }));
 }
 
 function report(rows: Row[]): string {

@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 // What the benchmark scripts share: the production shop started on a free port with a throwaway
 // data folder, exactly as `npm start` runs it, and their sections of docs/benchmarks.md.
@@ -107,6 +108,25 @@ export async function codeSentTo(shop: BenchShop, address: string): Promise<stri
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no code was e-mailed to ${address}`);
+}
+
+/** The PostgreSQL server the benchmarks make their throwaway databases on. */
+export const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Runs `use` with the address of a new, empty database on `postgresUrl`'s server, dropped after. */
+export async function withThrowawayDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
+  const name = `oja_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 /** The machine a figure was measured on, for the reports. */

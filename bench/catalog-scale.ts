@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type BenchShop, machineLine, startShop, writeReportSection } from "./bench-shop.ts";
+import {
+  type BenchShop,
+  machineLine,
+  startShop,
+  withThrowawayDatabase,
+  writeReportSection,
+} from "./bench-shop.ts";
 
 // The catalog calls on the 40-product demo shop and on a catalog of 100,000 products with 1,000,000
 // reviews (issue 16: the big catalog's p50 within 2× of the demo's), on PGlite and on PostgreSQL.
@@ -25,7 +30,6 @@ const option = (name: string, fallback: string) =>
 const databases = option("database", "both");
 const seconds = Number(option("seconds", "5"));
 const connections = Number(option("connections", "4"));
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const productCount = 100_000;
 const reviewCount = 1_000_000;
@@ -213,27 +217,18 @@ async function onPglite(): Promise<Row[]> {
   }
 }
 
-async function onPostgres(): Promise<Row[]> {
-  const name = `oja_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+function onPostgres(): Promise<Row[]> {
+  return withThrowawayDatabase(async (url) => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      return await benchmark("PostgreSQL", { DATABASE_URL: url.toString() }, async (text) => {
+      return await benchmark("PostgreSQL", { DATABASE_URL: url }, async (text) => {
         await client.query(text);
       });
     } finally {
       await client.end();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 function report(rows: Row[]): string {
