@@ -238,6 +238,18 @@ test.describe("server-rendered pages", () => {
     expect(Number(brotli.headers()["content-length"])).toBeLessThan((await plain.body()).length * 0.4);
   });
 
+  test("the public pages' first-load scripts leave zod to the forms that need it", async ({ request }) => {
+    // vite.config.ts's "shell" group keeps modules that bring zod out of the first load: this holds it.
+    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/about"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(await (await request.get(script)).text(), `${path}: ${script}`).not.toContain("ZodError");
+      }
+    }
+  });
+
   test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
     const response = await request.get("/api/v1/no-such-call", { headers: apiHeaders });
     expect(response.status()).toBe(404);
