@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
+// Vite's helper for fetching a lazily loaded part with its styles rides along: the root loads parts lazily.
 const shellModule =
-  /apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
-// Modules that bring zod with them stay in the chunks of the pages that need them.
+  /vite[\\/]preload-helper|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
+// Modules that bring zod with them stay in the chunks of the pages that need them, and so do the pieces
+// that only the account area, the console and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
+const notOnPublicPages = /(pagination|quote-summary|confirm-dialog)\.tsx$/;
 
 // In `npm run dev` the pages run on Vite (port 5173) and the API process (port 3000) answers
 // /api and /uploads through this proxy.
@@ -23,7 +26,7 @@ export default defineConfig({
               // The shop's frame (components, client helpers, money and pricing) in one file instead of
               // a dozen of a kilobyte each: on a phone's line each file is a round trip of its own.
               name: "shell",
-              test: (id) => shellModule.test(id) && !withZod.test(id),
+              test: (id) => shellModule.test(id) && !withZod.test(id) && !notOnPublicPages.test(id),
             },
           ],
         },

@@ -20,7 +20,6 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
-import { UserMenu } from "./features/accounts/user-menu.tsx";
 import { loadCart } from "./features/cart/cart.server.ts";
 import { loadSettings } from "./features/content/settings.server.ts";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
@@ -44,6 +43,12 @@ const fallbackSocialLinks = {
 // The sign-in modal's forms and rules are fetched when a shopper asks to sign in, not with every page.
 const AuthModal = lazy(() =>
   import("./features/accounts/auth-modal.tsx").then((module) => ({ default: module.AuthModal })),
+);
+
+// The user menu is fetched only when a shopper is signed in, not with every visitor's first load: until
+// it arrives, the menu the server drew stays on the page, and React takes it over when its code is there.
+const UserMenu = lazy(() =>
+  import("./features/accounts/user-menu.tsx").then((module) => ({ default: module.UserMenu })),
 );
 
 // The cart and wishlist viewers, drawers that only JavaScript opens, are fetched when a shopper first
@@ -151,7 +156,13 @@ export function Layout({ children }: { children: ReactNode }) {
               shopName={shopName}
               cartCount={shell?.cart?.cartItemsCount ?? 0}
               wishlistCount={shell?.wishlist?.wishlistProductsCount ?? 0}
-              accountMenu={shell?.user ? <UserMenu user={shell.user} /> : null}
+              accountMenu={
+                shell?.user ? (
+                  <Suspense fallback={null}>
+                    <UserMenu user={shell.user} />
+                  </Suspense>
+                ) : null
+              }
               viewers={
                 shell?.user ? (
                   <>
