@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
-// Vite's helper for fetching a lazily loaded part with its styles rides along: the root loads parts lazily.
+// Rolldown's runtime, Vite's helper for parts loaded lazily and the product card (the home page, the shop
+// and every product page draw it) ride along: each would otherwise be one more first-load request.
 const shellModule =
-  /vite[\\/]preload-helper|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
+  /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/]product-card\.tsx$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
 // Modules that bring zod with them stay in the chunks of the pages that need them, and so do the pieces
 // that only the account area, the console and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;

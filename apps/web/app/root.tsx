@@ -31,8 +31,8 @@ import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
 import "./lib/zod-settings.client.ts";
+import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { hasLightTop, hidesFooter } from "./lib/site.ts";
-import { NotFoundPage } from "./routes/not-found.tsx";
 
 const fallbackSocialLinks = {
   facebook: "https://www.facebook.com/ojaleatherhouse",
