@@ -250,6 +250,24 @@ test.describe("server-rendered pages", () => {
     }
   });
 
+  test("a visitor's public page names six scripts at most, and not the signed-in shopper's menu", async ({
+    request,
+  }) => {
+    // Each first-load script is a request of its own on a phone's line (vite.config.ts, decision 018):
+    // the ones the page has the browser fetch at once, which React Router names as module preloads.
+    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/about"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (link) => link[1] ?? "",
+      );
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeLessThanOrEqual(6);
+      for (const script of scripts) {
+        expect(await (await request.get(script)).text(), `${path}: ${script}`).not.toContain("Ref. Code");
+      }
+    }
+  });
+
   test("unknown API paths answer JSON, not the 404 page", async ({ request }) => {
     const response = await request.get("/api/v1/no-such-call", { headers: apiHeaders });
     expect(response.status()).toBe(404);
