@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, machineLine, root, startShop, writeReportSection } from "./bench-shop.ts";
+import {
+  type BenchShop,
+  codeSentTo,
+  freePort,
+  machineLine,
+  root,
+  startShop,
+  writeReportSection,
+} from "./bench-shop.ts";
 
 // Server-side rendering throughput of the shop's pages beside a hello-world React Router page (issue
 // 16): bench/hello-page, a minimal framework-mode app, is built with the shop's toolchain into a
@@ -32,16 +41,25 @@ interface Figures {
 }
 
 /**
- * The page's figures. `rendered`: each request with a `bench` parameter of its own (which the pages
- * ignore), so that none is answered from the page copies kept for signed-out visitors (decision 017)
- * and every one is rendered; the catalog answers its loaders ask for may still be kept ones.
+ * The page's figures, as one of three visitors gets it:
+ * - `kept`: a signed-out visitor, answered from the copy the page host keeps (decision 017);
+ * - `rendered`: a signed-out visitor whose every request carries a `bench` parameter of its own (which
+ *   the pages ignore), so that none is a kept copy and every one is rendered;
+ * - a signed-in shopper's session cookies: every page is rendered for the shopper, as in the account
+ *   area and the checkout.
+ * The catalog answers the loaders ask for may still be kept ones (decision 014).
  */
-async function measure(origin: string, page: string, rendered = false): Promise<Figures> {
+async function measure(
+  origin: string,
+  page: string,
+  visitor: "kept" | "rendered" | { cookie: string },
+): Promise<Figures> {
   let sent = 0;
   const separator = page.includes("?") ? "&" : "?";
+  const rendered = visitor === "rendered";
   const options = {
     url: origin,
-    headers: browserHeaders,
+    headers: typeof visitor === "object" ? { ...browserHeaders, cookie: visitor.cookie } : browserHeaders,
     connections,
     requests: [
       {
@@ -63,6 +81,34 @@ async function measure(origin: string, page: string, rendered = false): Promise<
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** The session cookies of a new, verified shopper, as the browser sends them once signed in. */
+async function signedInCookies(shop: BenchShop): Promise<string> {
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${shop.origin}/api/v1${path}`, {
+      method: "POST",
+      headers: { "x-app-key": shop.appKey, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const email = `bench+${randomBytes(4).toString("hex")}@example.com`;
+  const password = "Leather#2026";
+  await call("/users/register", {
+    firstName: "Bench",
+    lastName: "Shopper",
+    email,
+    password,
+    role: "CUSTOMER",
+  });
+  await call("/users/verify-otp", { email, otp: await codeSentTo(shop, email), type: "PASSWORD" });
+  const signedIn = await call("/users/signin", { email, password });
+  return signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** The hello-world page, built into `buildDirectory` and served on a free port in its own process. */
@@ -108,6 +154,7 @@ interface Row {
   page: string;
   kept: Figures;
   rendered: Figures;
+  signedIn: Figures;
 }
 
 function report(hello: Figures, rows: Row[]): string {
@@ -119,15 +166,16 @@ function report(hello: Figures, rows: Row[]): string {
     "## Page rendering beside a hello-world React Router page",
     "",
     `Measured by \`node bench/pages.ts --seconds=${seconds} --connections=${connections}\` on ${new Date().toISOString().slice(0, 10)}: ` +
-      "the production build in one process (`npm start`'s, NODE_ENV=production), a signed-out visitor, autocannon in the " +
+      "the production build in one process (`npm start`'s, NODE_ENV=production), autocannon in the " +
       "benchmark's process asking for HTML with Brotli or gzip, on the same machine " +
       `(${machineLine()}). Each measurement ran ${seconds} s with ${connections} connections after a 2 s warm-up. The ` +
       "hello-world page is `bench/hello-page`, built by the same React Router and Vite and served by the same Fastify " +
-      "plugins (compression included, but no page copies) in a process of its own. Each shop page is measured twice: as " +
-      "a signed-out visitor gets it, from the copy the page host keeps for a few seconds (decision 017), and rendered " +
-      "for every request (each with a `bench` parameter of its own, so none is a kept copy; the catalog answers its " +
-      "loaders read may still be kept ones, decision 014). Ratio: the page's requests per second ÷ the hello page's " +
-      "(issue 16 asks ≥ 60 %).",
+      "plugins (compression included, but no page copies) in a process of its own. Each shop page is measured three " +
+      "times: as a signed-out visitor gets it, from the copy the page host keeps for a few seconds (decision 017); " +
+      "rendered for a signed-out visitor on every request (each with a `bench` parameter of its own, so none is a " +
+      "kept copy); and rendered for a signed-in shopper, whose page also reads the shopper, the cart and the " +
+      "wishlist. The catalog answers the loaders read may still be kept ones (decision 014). Ratio: the page's " +
+      "requests per second ÷ the hello page's (issue 16 asks ≥ 60 %).",
     "",
     "| Page | Served | Answer | req/s | p50 | p99 | Ratio |",
     "| ---- | ------ | -----: | ----: | --: | --: | ----: |",
@@ -135,6 +183,7 @@ function report(hello: Figures, rows: Row[]): string {
     ...rows.flatMap((row) => [
       line(`\`${row.page}\``, "kept copy", row.kept),
       line(`\`${row.page}\``, "rendered", row.rendered),
+      line(`\`${row.page}\``, "rendered, signed in", row.signedIn),
     ]),
   ].join("\n");
 }
@@ -147,20 +196,22 @@ const helloPage = await startHelloPage(buildDirectory);
 try {
   const shop = await startShop();
   try {
+    const cookie = await signedInCookies(shop);
     const rows: Row[] = [];
     for (const page of pages) {
       const row = {
         page,
-        kept: await measure(shop.origin, page),
-        rendered: await measure(shop.origin, page, true),
+        kept: await measure(shop.origin, page, "kept"),
+        rendered: await measure(shop.origin, page, "rendered"),
+        signedIn: await measure(shop.origin, page, { cookie }),
       };
       rows.push(row);
       console.info(
-        `${page}: ${Math.round(row.kept.requestsPerSecond)} req/s kept, ${Math.round(row.rendered.requestsPerSecond)} rendered`,
+        `${page}: ${Math.round(row.kept.requestsPerSecond)} req/s kept, ${Math.round(row.rendered.requestsPerSecond)} rendered, ${Math.round(row.signedIn.requestsPerSecond)} signed in`,
       );
     }
     // Measured last, after the shop's pages, so that both ran on a machine as warm.
-    const hello = await measure(helloPage.origin, "/");
+    const hello = await measure(helloPage.origin, "/", "kept");
     console.info(`hello world: ${Math.round(hello.requestsPerSecond)} req/s, p50 ${hello.p50} ms`);
     const table = report(hello, rows);
     console.info(`\n${table}\n`);
