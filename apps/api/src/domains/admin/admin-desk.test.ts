@@ -205,7 +205,7 @@ describe("promo codes in the console", () => {
         await asOwner("POST", "/admin/promo-codes", { code, kind: "FIXED", value: 1000, usageLimit: 8 })
       ).json().data as AdminPromoCode;
       const shoppers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signedInShopper(shop)));
-      const placed = [];
+      const placed: Awaited<ReturnType<typeof placedOrder>>[] = [];
       for (const shopper of shoppers) placed.push(await placedOrder(shop, shopper, slugs[round]));
       // Opened after the sign-ups, whose codes this process's mail sender must be the one to send.
       const second = await createTestApp({}, { database: await anotherProcess(shop.database) });
