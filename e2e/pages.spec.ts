@@ -250,18 +250,19 @@ test.describe("server-rendered pages", () => {
     }
   });
 
-  test("a visitor's public page names six scripts at most, and not the signed-in shopper's menu", async ({
+  test("a visitor's public page names six scripts at most, at low priority, and not the signed-in shopper's menu", async ({
     request,
   }) => {
     // Each first-load script is a request of its own on a phone's line (vite.config.ts, decision 018):
-    // the ones the page has the browser fetch at once, which React Router names as module preloads.
-    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/about"]) {
+    // the ones the page has the browser fetch at once, which React Router names as module preloads. They
+    // come after the page's picture and face, whether the page was kept (the four) or streamed (a 404).
+    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/about", "/no-such-page"]) {
       const html = await (await request.get(path)).text();
-      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-        (link) => link[1] ?? "",
-      );
+      const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+      const scripts = preloads.map((link) => link.match(/\bhref="([^"]+)"/)?.[1] ?? "");
       expect(scripts.length, path).toBeGreaterThan(0);
       expect(scripts.length, path).toBeLessThanOrEqual(6);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
       for (const script of scripts) {
         expect(await (await request.get(script)).text(), `${path}: ${script}`).not.toContain("Ref. Code");
       }

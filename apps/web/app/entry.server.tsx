@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { sharedPageHeader } from "@oja/contracts/http";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -14,6 +14,7 @@ export { forgetAnswersForEveryone } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
+import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
@@ -85,12 +86,9 @@ export default function handleRequest(
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = lowPriorityModulePreloads(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
@@ -146,7 +144,7 @@ function renderSharedPage(
     const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
       nonce: { script: nonce, style: nonce },
       onAllReady() {
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { lowPriorityModulePreloads } from "./module-preloads.server.ts";
+
+/** What the rewrite lets through, chunk by chunk as it came out, and in all. */
+async function rewrite(chunks: string[]) {
+  const stream = lowPriorityModulePreloads();
+  const out: string[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+  const ended = new Promise((resolve) => stream.on("end", resolve));
+  const passed: string[] = [];
+  for (const chunk of chunks) {
+    stream.write(Buffer.from(chunk, "utf8"));
+    // Transform callbacks run synchronously: what has come out so far is what this chunk let through.
+    passed.push(out.join(""));
+  }
+  stream.end();
+  await ended;
+  return { passed, whole: out.join("") };
+}
+
+const page = [
+  "<html><head><title>Bags · Oja</title>",
+  '<link rel="modulepreload" href="/assets/entry.client.js"/>',
+  '<link rel="modulepreload" href="/assets/shell.js" nonce="abc"/>',
+  '<link rel="icon" href="/favicon.svg"/></head>',
+  "<body><h1>Ọjà — ₦300,000</h1><p>&lt;link rel=&quot;modulepreload&quot;&gt; in a description</p>",
+  '<script type="module" async="">import "/assets/entry.client.js";</script></body></html>',
+].join("");
+
+const expected = page
+  .replace(
+    '<link rel="modulepreload" href="/assets/entry.client.js"/>',
+    '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>',
+  )
+  .replace(
+    '<link rel="modulepreload" href="/assets/shell.js" nonce="abc"/>',
+    '<link rel="modulepreload" fetchpriority="low" href="/assets/shell.js" nonce="abc"/>',
+  );
+
+describe("the page's module preloads at low priority", () => {
+  it("asks for every preload at low priority and leaves the rest of the page as it was", async () => {
+    expect((await rewrite([page])).whole).toBe(expected);
+  });
+
+  it("finds a preload tag however the stream's chunks cut it, even inside a character", async () => {
+    const bytes = Buffer.from(page, "utf8");
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      const stream = lowPriorityModulePreloads();
+      const out: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => out.push(chunk));
+      const ended = new Promise((resolve) => stream.on("end", resolve));
+      stream.write(bytes.subarray(0, cut));
+      stream.end(bytes.subarray(cut));
+      await ended;
+      expect(Buffer.concat(out).toString("utf8"), `cut at byte ${cut}`).toBe(expected);
+    }
+  });
+
+  it("holds back only what may begin a preload tag, so a streamed part of the page is not kept waiting", async () => {
+    const { passed } = await rewrite([
+      "<main><p>Loading reviews</p>",
+      '<template id="B:0"></template><script>$RC("B:0","S:0")</script><',
+      'link rel="modulepreload" href="/assets/reviews.js"/>',
+    ]);
+    expect(passed[0]).toBe("<main><p>Loading reviews</p>");
+    expect(passed[1]).toBe(
+      '<main><p>Loading reviews</p><template id="B:0"></template><script>$RC("B:0","S:0")</script>',
+    );
+    expect(passed[2]).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/reviews.js"/>');
+  });
+
+  it("tells when the page has ended, once", async () => {
+    let ends = 0;
+    const stream = lowPriorityModulePreloads(() => {
+      ends += 1;
+    });
+    stream.resume();
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.end("<html></html>");
+    await ended;
+    expect(ends).toBe(1);
+  });
+});
