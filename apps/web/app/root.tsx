@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
@@ -31,7 +32,6 @@ import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
 import "./lib/zod-settings.client.ts";
-import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import { hasLightTop, hidesFooter } from "./lib/site.ts";
 
 const fallbackSocialLinks = {
