@@ -1,4 +1,6 @@
 // Money is integer kobo everywhere inside Oja; naira appear only at the API boundary and on screen.
+// The database keeps kobo in 64-bit columns read as numbers: exact up to 2^53 kobo, far above any
+// order the contracts allow (99 pieces of the dearest product are about 10^12 kobo).
 
 export const koboPerNaira = 100;
 

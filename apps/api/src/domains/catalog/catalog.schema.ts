@@ -1,6 +1,17 @@
 import { productStatuses } from "@oja/contracts/catalog";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const categories = pgTable("categories", {
   id: uuid().primaryKey().defaultRandom(),
@@ -21,7 +32,7 @@ export const products = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     slug: text().notNull().unique(),
     name: text().notNull(),
-    priceKobo: integer().notNull(),
+    priceKobo: bigint({ mode: "number" }).notNull(),
     /** Largest variant of each image, in display order. */
     images: text().array().notNull().default(sql`'{}'::text[]`),
     categoryId: uuid()

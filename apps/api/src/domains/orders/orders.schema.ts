@@ -1,6 +1,7 @@
 import { deliveryMethods, type OrderPickup, orderStatuses } from "@oja/contracts/orders";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -48,11 +49,11 @@ export const orders = pgTable(
     status: orderStatus().notNull().default("PENDING"),
     deliveryMethod: deliveryMethod().notNull(),
     /** The five figures of the one quote, kobo. */
-    subtotalKobo: integer().notNull().default(0),
-    discountKobo: integer().notNull().default(0),
-    promoDiscountKobo: integer().notNull().default(0),
-    vatKobo: integer().notNull().default(0),
-    totalKobo: integer().notNull().default(0),
+    subtotalKobo: bigint({ mode: "number" }).notNull().default(0),
+    discountKobo: bigint({ mode: "number" }).notNull().default(0),
+    promoDiscountKobo: bigint({ mode: "number" }).notNull().default(0),
+    vatKobo: bigint({ mode: "number" }).notNull().default(0),
+    totalKobo: bigint({ mode: "number" }).notNull().default(0),
     promoCode: text(),
     address: jsonb().$type<AddressCopy>(),
     pickup: jsonb().$type<ShowroomCopy>(),
@@ -86,7 +87,7 @@ export const orderLines = pgTable(
     productImages: text().array().notNull().default(sql`'{}'::text[]`),
     vendorId: text().notNull(),
     /** The product's list price when the order was made. */
-    unitPriceKobo: integer().notNull(),
+    unitPriceKobo: bigint({ mode: "number" }).notNull(),
     quantity: integer().notNull(),
     size: text().notNull(),
     colour: text().notNull(),

@@ -1,6 +1,7 @@
 import { paymentProviders, paymentStatuses, promoCodeKinds, transactionTypes } from "@oja/contracts/payments";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -34,7 +35,7 @@ export const payments = pgTable(
     provider: text({ enum: paymentProviders }).notNull(),
     status: paymentStatus().notNull().default("PENDING"),
     /** What the provider was asked to charge: the order's total when the attempt began, kobo. */
-    amountKobo: integer().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
     currency: text().notNull().default("NGN"),
     authorizationUrl: text(),
     /** Why the attempt failed or was not settled: declined, or the amount or currency did not match. */
@@ -69,7 +70,7 @@ export const transactions = pgTable(
     reference: text().notNull(),
     type: transactionType().notNull(),
     /** Kobo; a refund is negative. */
-    amountKobo: integer().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
     status: paymentStatus().notNull().default("PENDING"),
     description: text(),
     createdAt: createdAt(),
@@ -103,8 +104,8 @@ export const promoCodes = pgTable(
     code: text().notNull(),
     kind: promoCodeKind().notNull(),
     /** PERCENTAGE: basis points of the discounted subtotal (1500 = 15%); FIXED: kobo. */
-    value: integer().notNull(),
-    minimumOrderKobo: integer().notNull().default(0),
+    value: bigint({ mode: "number" }).notNull(),
+    minimumOrderKobo: bigint({ mode: "number" }).notNull().default(0),
     /** How many orders may carry the code at once, over the whole shop; null for no limit. */
     usageLimit: integer(),
     used: integer().notNull().default(0),
@@ -128,7 +129,7 @@ export const promoCodes = pgTable(
  */
 export const sandboxCharges = pgTable("sandbox_charges", {
   reference: text().primaryKey(),
-  amountKobo: integer().notNull(),
+  amountKobo: bigint({ mode: "number" }).notNull(),
   email: text().notNull(),
   /** null until the tester pays or declines; the first choice stands. */
   outcome: text({ enum: ["success", "failure"] }),
