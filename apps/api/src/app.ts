@@ -33,6 +33,7 @@ import { startUnpaidOrderSweeper, type UnpaidOrderSweeper } from "./domains/orde
 import { type PaymentReconciler, startPaymentReconciler } from "./domains/payments/payment-reconciler.ts";
 import { paymentsRoutes } from "./domains/payments/payments.routes.ts";
 import type { PaymentsContext } from "./domains/payments/payments.service.ts";
+import { settleFromWebhook } from "./domains/payments/payments.service.ts";
 import { paystackProvider } from "./domains/payments/paystack-provider.ts";
 import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
@@ -152,7 +153,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
         onSettled: () => mail.nudge(),
       })
     : undefined;
+  // The sandbox confirms its refunds as Paystack does, by an event to the shop's webhook handling.
+  if (sandbox && payments) {
+    sandbox.sendEventsTo(async (event) => {
+      try {
+        await settleFromWebhook(database.db, event, payments, app.log);
+        mail.nudge();
+      } catch (error) {
+        app.log.warn({ err: error, event }, "a sandbox event could not be settled; the reconciler will");
+      }
+    });
+  }
   app.addHook("onClose", async () => {
+    sandbox?.stop();
     await paymentReconciler?.stop();
     await unpaidOrders.stop();
     await mail.stop();
@@ -225,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(wishlistRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
-      await api.register(paymentsRoutes, { db: database.db, guard, mail, payments });
+      await api.register(paymentsRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
       await api.register(adminRoutes, {
         db: database.db,

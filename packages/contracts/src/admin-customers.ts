@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userRoles } from "./accounts.ts";
-import { adminOrderSchema, adminPageSize } from "./admin.ts";
+import { adminOrderSummarySchema, adminPageSize } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
 // The console's customers (issue 15; DESIGN §8 `GET admin/customers`): every account with its orders
@@ -42,7 +42,7 @@ export const adminCustomerListResponseSchema = envelopeSchema(
   z.object({ customers: z.array(adminCustomerSchema), pagination: paginationSchema }),
 );
 
-export const adminCustomerOrderSchema = adminOrderSchema.omit({ transactions: true });
+export const adminCustomerOrderSchema = adminOrderSummarySchema;
 export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderSchema>;
 
 /** One customer and a page of their orders, newest first. */

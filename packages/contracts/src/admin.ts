@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
 import { settingsSchema } from "./content.ts";
-import { orderSchema, orderStatuses } from "./orders.ts";
+import { orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
 import { promoCodeKinds, transactionSchema } from "./payments.ts";
 import { emailSchema, requiredTextSchema } from "./rules.ts";
 
@@ -65,6 +65,8 @@ export const refundBodySchema = z.object({
     .trim()
     .min(1, "This field is required")
     .max(500, "reason must be at most 500 characters"),
+  /** Which charge of the order to refund; the one that paid the order when left out. */
+  paymentId: idParamSchema("a payment's id").optional(),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -73,13 +75,33 @@ export const adminOrderSchema = orderSchema.extend({
   /** What the customer paid for the order, and what has been refunded of it (refunds on their way too), naira. */
   paid: z.number(),
   refunded: z.number(),
+  /** A charge of the order that the shop could not return by itself: the owner refunds it. */
+  needsRefund: z.boolean(),
   transactions: z.array(transactionSchema),
+  /** Every charge of the order that took money, with what is left of it to refund. */
+  charges: z.array(
+    z.object({
+      id: z.uuid(),
+      reference: z.string(),
+      status: z.enum(paymentStatuses),
+      /** Naira taken by the provider, and refunded of it (refunds on their way too). */
+      captured: z.number(),
+      refunded: z.number(),
+      /** True for the one charge that paid the order; the others are returned. */
+      paysOrder: z.boolean(),
+      /** The shop could not return this charge by itself: the owner refunds what is left. */
+      needsRefund: z.boolean(),
+    }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderResponseSchema = envelopeSchema(adminOrderSchema);
+/** An order as the console lists it: without its transactions and charges. */
+export const adminOrderSummarySchema = adminOrderSchema.omit({ transactions: true, charges: true });
+
 export const adminOrderListResponseSchema = envelopeSchema(
-  z.object({ orders: z.array(adminOrderSchema.omit({ transactions: true })), pagination: paginationSchema }),
+  z.object({ orders: z.array(adminOrderSummarySchema), pagination: paginationSchema }),
 );
 
 export const notAMoveMessage = (from: string, to: string) =>
@@ -88,6 +110,12 @@ export const refundTooLargeMessage = (left: string) =>
   `That is more than can be refunded: at most ${left} is left of what was paid.`;
 export const nothingPaidMessage = "This order has no completed payment to refund.";
 export const refundFailedMessage = "The payment provider did not take the refund. Nothing was refunded.";
+export const refundAskedMessage =
+  "The refund is with the payment provider. It shows as pending until the provider confirms it.";
+export const refundUnconfirmedMessage =
+  "The payment provider did not answer in time. The refund stays pending and the shop will confirm it with the provider.";
+export const idempotencyKeyOtherRefundMessage =
+  "This Idempotency-Key was used for another refund. Use a new key for a new refund.";
 
 // --- Products -------------------------------------------------------------------------------------
 

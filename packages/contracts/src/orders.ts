@@ -55,12 +55,24 @@ export const createOrderBodySchema = z
       .optional()
       .transform((id) => id || null),
     pickupAt: z.enum(deliveryMethods, { error: 'must be "ship" or "pickup"' }),
+    /** A promo code chosen at checkout: put on the order as it is placed, or the order is refused. */
+    promoCode: z
+      .string({ error: "must be a promo code" })
+      .trim()
+      .max(40, "must be at most 40 characters")
+      .optional()
+      .transform((code) => (code ? code.toUpperCase() : null)),
   })
   .refine((body) => body.pickupAt !== "ship" || body.addressId !== null, {
     path: ["addressId"],
     message: chooseAddressMessage,
   });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** A promo code chosen at checkout that can no longer be used: the order is not placed. */
+export function promoRefusedMessage(code: string, why: string) {
+  return `The promo code ${code} could not be applied: ${why} Remove it to place your order at its full price.`;
+}
 
 export const orderPathSchema = userPathSchema.extend({ orderId: idParamSchema("an order's id") });
 
@@ -92,7 +104,11 @@ export const orderPickupSchema = officeSchema.omit({ id: true });
 export type OrderPickup = z.infer<typeof orderPickupSchema>;
 
 /** A payment's, and a transaction's, status (spec §4 Transaction status). */
-export const paymentStatuses = ["PENDING", "COMPLETED", "FAILED", "REVERSED"] as const;
+/**
+ * PENDING until the provider says how the charge ended; CANCELLED is an attempt the shop no longer takes
+ * (its order was cancelled or its total changed): a charge that still arrives on it is returned.
+ */
+export const paymentStatuses = ["PENDING", "COMPLETED", "FAILED", "REVERSED", "CANCELLED"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**

@@ -47,6 +47,24 @@ export const sandboxRefusedMessage = "The test payment page is not available in 
 export const paymentsOffMessage =
   "Payments are not available in this shop at the moment. Please contact us to complete your order.";
 
+// What the verification page says when a charge is not (all) kept, and of a cancelled attempt.
+export function returnedToCancelledOrder(naira: string) {
+  return `This order was cancelled before your payment arrived; we are returning ${naira} to your card.`;
+}
+export function returnedToPaidOrder(naira: string) {
+  return `This order had already been paid; we are returning ${naira} to your card.`;
+}
+export function returnedMismatch(naira: string) {
+  return `Your payment did not match this order's total; we are returning ${naira} to your card. Please pay the order again.`;
+}
+export function returnedExcess(naira: string, totalNaira: string) {
+  return `Your order is paid. Its total had changed to ${totalNaira}, so we are returning the extra ${naira} to your card.`;
+}
+export const attemptCancelledForOrder =
+  "This payment was cancelled because the order was cancelled. Nothing was taken.";
+export const attemptCancelledForTotal =
+  "This payment was cancelled because the order's total changed. Nothing was taken; please pay the new total from your order.";
+
 export const promoUnknownMessage = "This promo code does not exist.";
 export const promoExpiredMessage = "This promo code has expired.";
 export const promoUsedUpMessage = "This promo code has been used up.";
@@ -121,8 +139,26 @@ export type PromoPreview = z.infer<typeof promoPreviewSchema>;
 export const promoPreviewResponseSchema = envelopeSchema(promoPreviewSchema);
 export type PromoPreviewResponse = z.infer<typeof promoPreviewResponseSchema>;
 
+/**
+ * What became of the shopper's payment, as the verification page tells it: the order paid (perhaps with
+ * part of the charge returned), the whole charge returned (the order did not need it), still on its way,
+ * or not taken.
+ */
+export const paymentOutcomes = ["paid", "returned", "pending", "failed"] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
 export const verifyPaymentResponseSchema = envelopeSchema(
-  z.object({ reference: z.string(), status: z.enum(paymentStatuses), orderId: z.uuid() }),
+  z.object({
+    reference: z.string(),
+    status: z.enum(paymentStatuses),
+    orderId: z.uuid(),
+    orderStatus: z.enum(orderStatuses),
+    outcome: z.enum(paymentOutcomes),
+    /** Naira of this charge that is being (or has been) returned to the shopper's card. */
+    returned: z.number(),
+    /** One sentence for the shopper when part or all of the charge is returned, or the attempt was cancelled. */
+    note: z.string().nullable(),
+  }),
 );
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -156,7 +192,7 @@ export const paymentSchema = z.object({
   authorizationUrl: z.string().nullable(),
   /** Why a payment failed (declined, or the amount or currency did not match). */
   failureReason: z.string().nullable(),
-  /** True when a charge succeeded for an order that had already been cancelled: to be refunded. */
+  /** True when the shop could not return a charge the order did not need: the owner refunds it by hand. */
   needsRefund: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -1,5 +1,7 @@
 import type { Order } from "@oja/contracts/orders";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { transactions } from "../domains/payments/payments.schema.ts";
 import { productNamed } from "./products.ts";
 import type { SignedInShopper } from "./shoppers.ts";
 import type { TestApp } from "./test-app.ts";
@@ -64,4 +66,27 @@ export async function paidOrder(shop: TestApp, shopper: SignedInShopper, slug?: 
   const verified = await shop.send("GET", `/payments/verify/${reference}`, shopper.headers);
   expect(verified.json().data.status, verified.body).toBe("COMPLETED");
   return { ...order, status: "PROCESSING" };
+}
+
+/**
+ * Waits until none of the order's refunds is PENDING: the sandbox confirms a refund about a second after
+ * it is asked for, by the same event handling as Paystack's webhook.
+ */
+export async function refundsSettled(shop: TestApp, orderId: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await shop.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.orderId, orderId),
+          eq(transactions.type, "REFUND"),
+          eq(transactions.status, "PENDING"),
+        ),
+      );
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`refunds of ${orderId} still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -2,14 +2,29 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local Paystack-compatible HTTP server for the tests (/work/shared/reference/paystack-and-nigeria.md):
+// A local Paystack-compatible HTTP server for the tests (Paystack's API as decision 012 describes it):
 // it stands for the remote service, so the `paystack` provider runs its real HTTP code against it. A
-// test decides how each charge ends (pay, decline, pay another amount or currency) and signs webhooks
-// with the same secret key.
+// test decides how each charge ends (pay, decline, pay another amount or currency), how each refund
+// ends (processed or failed) and how the refund endpoint behaves (answers, refuses, or takes longer than
+// the provider's deadline, having made the refund or not), and signs webhooks with the same secret key.
 
 export const stubSecretKey = "sk_test_ojastub0000000000000000000000";
 
 type StubMode = "normal" | "down" | "nonsense" | "slow";
+
+/**
+ * How POST /refund behaves: answers; refuses (400, Paystack's own no); fails on Paystack's side (500,
+ * nothing made); or never answers within the deadline, having made the refund ("made-then-slow") or
+ * not ("slow").
+ */
+type RefundMode = "normal" | "refuse" | "fail" | "made-then-slow" | "slow";
+
+export interface StubRefund {
+  id: number;
+  reference: string;
+  amountKobo: number;
+  status: "pending" | "processing" | "processed" | "failed";
+}
 
 interface StubCharge {
   reference: string;
@@ -28,6 +43,13 @@ export interface PaystackStub {
   mode: StubMode;
   /** Every request the stub received, as "METHOD path". */
   calls: string[];
+  refundMode: RefundMode;
+  /** Every refund the stub made, oldest first. */
+  refunds: StubRefund[];
+  /** Ends the refunds of this charge still open, as Paystack does a while after it took them. */
+  settleRefunds(reference: string, status?: "processed" | "failed"): void;
+  /** A signed `refund.<status>` webhook for a refund of this charge. */
+  refundWebhook(reference: string, status?: "processed" | "failed"): { body: string; signature: string };
   pay(reference: string, how?: { amountKobo?: number; currency?: string }): void;
   decline(reference: string): void;
   /** A `charge.success` webhook for this reference: the raw body and its signature. */
@@ -67,8 +89,22 @@ function verifyData(charge: StubCharge) {
   };
 }
 
+function refundData(refund: StubRefund) {
+  return {
+    id: refund.id,
+    integration: 100032,
+    domain: "test",
+    transaction: { id: 4099260516, reference: refund.reference },
+    amount: String(refund.amountKobo),
+    currency: "NGN",
+    status: refund.status,
+    refunded_at: refund.status === "processed" ? new Date().toISOString() : null,
+  };
+}
+
 export async function startPaystackStub(secretKey = stubSecretKey): Promise<PaystackStub> {
   const charges = new Map<string, StubCharge>();
+  const refunds: StubRefund[] = [];
   const calls: string[] = [];
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
@@ -126,10 +162,44 @@ export async function startPaystackStub(secretKey = stubSecretKey): Promise<Pays
       });
     }
     if (request.method === "POST" && url.pathname === "/refund") {
+      const body = await bodyOf(request);
+      const reference = String(body.transaction ?? "");
+      const charge = charges.get(reference);
+      if (charge?.status !== "success") {
+        return send(response, 400, { status: false, message: "Transaction not found or not successful" });
+      }
+      const amount = Number(body.amount ?? charge.paidKobo);
+      const refunded = refunds
+        .filter((refund) => refund.reference === reference && refund.status !== "failed")
+        .reduce((sum, refund) => sum + refund.amountKobo, 0);
+      if (stub.refundMode === "refuse" || amount > charge.paidKobo - refunded) {
+        return send(response, 400, {
+          status: false,
+          message: "Refund amount cannot be greater than transaction amount",
+        });
+      }
+      if (stub.refundMode === "fail") return send(response, 500, { status: false, message: "Server error" });
+      if (stub.refundMode === "slow") return; // never answers, and made nothing
+      const refund: StubRefund = {
+        id: 3_000_000 + refunds.length,
+        reference,
+        amountKobo: amount,
+        status: "pending",
+      };
+      refunds.push(refund);
+      if (stub.refundMode === "made-then-slow") return; // made it, but the answer never comes
       return send(response, 200, {
         status: true,
         message: "Refund has been queued for processing",
-        data: { status: "pending" },
+        data: refundData(refund),
+      });
+    }
+    if (request.method === "GET" && url.pathname === "/refund") {
+      const reference = url.searchParams.get("reference");
+      return send(response, 200, {
+        status: true,
+        message: "Refunds retrieved",
+        data: refunds.filter((refund) => refund.reference === reference).map(refundData),
       });
     }
     return send(response, 404, { status: false, message: "Not found" });
@@ -143,6 +213,26 @@ export async function startPaystackStub(secretKey = stubSecretKey): Promise<Pays
     charges,
     calls,
     mode: "normal",
+    refundMode: "normal",
+    refunds,
+    settleRefunds(reference, status = "processed") {
+      for (const refund of refunds) {
+        if (
+          refund.reference === reference &&
+          (refund.status === "pending" || refund.status === "processing")
+        ) {
+          refund.status = status;
+        }
+      }
+    },
+    refundWebhook(reference, status = "processed") {
+      const refund = refunds.find((candidate) => candidate.reference === reference);
+      const body = JSON.stringify({
+        event: `refund.${status}`,
+        data: { ...(refund ? refundData(refund) : {}), status, transaction_reference: reference },
+      });
+      return { body, signature: signatureOf(body, secretKey) };
+    },
     pay(reference, how = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`the stub never saw ${reference}`);

@@ -66,12 +66,13 @@ async function customerWithOrders(db: Database, id: string, page: number, limit:
     found.data.map((order) => order.id),
   );
   const orders = found.data.map((order) => {
-    const figures = money.get(order.id) ?? { paidKobo: 0, refundedKobo: 0 };
+    const figures = money.get(order.id) ?? { paidKobo: 0, refundedKobo: 0, needsRefund: false };
     return {
       ...order,
       customer: { id, email: account.email, firstName: account.firstName, lastName: account.lastName },
       paid: koboToNaira(figures.paidKobo),
       refunded: koboToNaira(figures.refundedKobo),
+      needsRefund: figures.needsRefund,
     };
   });
   return { customer, orders, pagination: found.pagination };

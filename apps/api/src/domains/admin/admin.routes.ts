@@ -25,7 +25,9 @@ import {
   adminSubscriberListResponseSchema,
   auditLogResponseSchema,
   orderStatusBodySchema,
+  refundAskedMessage,
   refundBodySchema,
+  refundUnconfirmedMessage,
 } from "@oja/contracts/admin";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
@@ -33,6 +35,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { csvFile } from "../../http/csv.ts";
+import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { Problem } from "../../http/problem.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
@@ -54,7 +57,12 @@ import {
 } from "../content/content-admin.service.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
-import { moneyOfOrders, type PaymentsContext, transactionsOfOrder } from "../payments/payments.service.ts";
+import {
+  chargesOfOrder,
+  moneyOfOrders,
+  type PaymentsContext,
+  transactionsOfOrder,
+} from "../payments/payments.service.ts";
 import {
   createPromoCode,
   listPromoCodesForAdmin,
@@ -93,7 +101,7 @@ async function withCustomersAndMoney(db: Database, found: { order: Order; userId
   ]);
   return found.map(({ order, userId }) => {
     const contact = contacts.get(userId);
-    const figures = money.get(order.id) ?? { paidKobo: 0, refundedKobo: 0 };
+    const figures = money.get(order.id) ?? { paidKobo: 0, refundedKobo: 0, needsRefund: false };
     return {
       ...order,
       customer: {
@@ -104,18 +112,20 @@ async function withCustomersAndMoney(db: Database, found: { order: Order; userId
       },
       paid: koboToNaira(figures.paidKobo),
       refunded: koboToNaira(figures.refundedKobo),
+      needsRefund: figures.needsRefund,
     };
   });
 }
 
 async function orderForConsole(db: Database, orderId: string): Promise<AdminOrder> {
   const found = await anyOrder(db, orderId);
-  const [[order], transactions] = await Promise.all([
+  const [[order], transactions, charges] = await Promise.all([
     withCustomersAndMoney(db, [found]),
     transactionsOfOrder(db, orderId),
+    chargesOfOrder(db, orderId),
   ]);
   if (!order) throw new Error("the order was found and then lost");
-  return { ...order, transactions };
+  return { ...order, transactions, charges };
 }
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
@@ -194,6 +204,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           after: { status: move.after.status, note: request.body.note ?? null },
         });
       });
+      // A cancelled order's stock is back on sale, told once the transaction has committed.
+      if (request.body.status === "CANCELLED") await catalogChanged();
       mail.nudge();
       return {
         status: 200,
@@ -209,11 +221,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       onRequest,
       schema: {
         tags,
-        summary: "Refund all or part of an order's payment through the payment provider",
+        summary: "Refund all or part of one of an order's charges through the payment provider",
         description:
-          `${staffOnly} 409 when nothing was paid or the amount is more than is left of it (also under ` +
-          "concurrent refunds); 502 when the provider refuses (nothing is refunded). A full refund makes " +
-          "the payment REVERSED; the customer is e-mailed.",
+          `${staffOnly} \`paymentId\` names the charge (from the order's \`charges\`); left out, the one that ` +
+          "paid the order. 409 when nothing was paid or the amount is more than is left of it (refunds on " +
+          "their way count, also under concurrent refunds); 502 when the provider refuses (nothing is " +
+          "refunded). The refund stays PENDING until the provider confirms it (its webhook, or the " +
+          "reconciler asking); then the customer is e-mailed, and a charge refunded whole becomes REVERSED. " +
+          "An `Idempotency-Key` header makes a repeated request answer the first refund; the same key with " +
+          "another amount or charge is 422.",
         security: signedInSecurity,
         params: adminOrderPathSchema,
         body: refundBodySchema,
@@ -222,17 +238,25 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
     async (request) => {
       if (!payments) throw new Problem(503, "No payment provider is set up, so nothing can be refunded.");
+      const idempotencyKey = idempotencyKeyOf(request) ?? null;
       await anyOrder(db, request.params.id);
-      await refundOrder(db, payments, {
+      const refund = await refundOrder(db, payments, {
         adminId: signedInUser(request).id,
         orderId: request.params.id,
         amountKobo: nairaToKobo(request.body.amount),
         reason: request.body.reason,
+        paymentId: request.body.paymentId ?? null,
+        idempotencyKey,
       });
       mail.nudge();
       return {
         status: 200,
-        message: "The refund is on its way to the customer.",
+        message:
+          refund.status === "COMPLETED"
+            ? "The refund is done: the money is back with the customer."
+            : refund.confirmed
+              ? refundAskedMessage
+              : refundUnconfirmedMessage,
         data: await orderForConsole(db, request.params.id),
       };
     },

@@ -3,7 +3,7 @@ import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import { type RenderedEmail, renderEmail } from "../mail/mail-layout.ts";
 import type { AddressCopy, ShowroomCopy } from "./orders.schema.ts";
 
-// The order e-mails of DESIGN §5, HTML and plain text through the outbox: "order placed" names every
+// The order e-mails (docs/decisions/011-orders-and-stock.md), HTML and plain text through the outbox: "order placed" names every
 // line with its size, colour, quantity and price, the five figures, and where the order goes;
 // "order cancelled" says so and that nothing is owed.
 
@@ -16,6 +16,7 @@ export interface OrderForEmail {
   promoDiscountKobo: number;
   vatKobo: number;
   totalKobo: number;
+  promoCode: string | null;
   address: AddressCopy | null;
   pickup: ShowroomCopy | null;
 }
@@ -36,11 +37,16 @@ function lineText(line: OrderForEmail["lines"][number]) {
   );
 }
 
-function figures(order: OrderForEmail) {
+/** The order's five figures; a discount the order does not have is left out rather than shown as ₦0.00. */
+function figures(order: OrderForEmail & { promoCode?: string | null }) {
   return [
     `Subtotal: ${naira(order.subtotalKobo)}`,
-    `Discount: −${naira(order.discountKobo)}`,
-    `Promo discount: −${naira(order.promoDiscountKobo)}`,
+    ...(order.discountKobo > 0 ? [`Discount: −${naira(order.discountKobo)}`] : []),
+    ...(order.promoDiscountKobo > 0
+      ? [
+          `Promo discount${order.promoCode ? ` (${order.promoCode})` : ""}: −${naira(order.promoDiscountKobo)}`,
+        ]
+      : []),
     `VAT: ${naira(order.vatKobo)}`,
     `Total: ${naira(order.totalKobo)}`,
   ];
@@ -77,6 +83,27 @@ export function orderPlacedEmail(order: OrderForEmail, firstName: string, shop: 
         ...figures(order),
         destination(order),
         `An order left unpaid for ${shop.unpaidOrderHours} hours is cancelled, and its pieces go back on sale.`,
+      ],
+    },
+    shop.name,
+    shop.publicUrl,
+  );
+}
+
+/** A promo code put on an unpaid order after it was placed: the order's new figures. */
+export function orderUpdatedEmail(
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Your ${shop.name} order ${order.orderNumber} has a new total`,
+      heading: `Hello ${firstName}, order ${order.orderNumber} now costs ${naira(order.totalKobo)}`,
+      paragraphs: [
+        `Promo code ${order.promoCode ?? ""} is now on your order. Its figures are:`,
+        ...figures(order),
+        "A payment page opened before this change no longer takes payment: please pay the new total from your order.",
       ],
     },
     shop.name,
@@ -180,7 +207,7 @@ export function orderDeliveredEmail(
   );
 }
 
-/** DESIGN §8: money back, how much, and why. */
+/** Money back once the provider has returned it: how much, and why (the owner's refund, or a charge the order did not need). */
 export function refundEmail(
   order: Pick<OrderForEmail, "orderNumber">,
   refund: { amountKobo: number; reason: string; full: boolean },
@@ -190,7 +217,7 @@ export function refundEmail(
   return renderEmail(
     {
       subject: `A refund for your ${shop.name} order ${order.orderNumber}`,
-      heading: `Hello ${firstName}, we have refunded ${naira(refund.amountKobo)}`,
+      heading: `Hello ${firstName}, we have returned ${naira(refund.amountKobo)}`,
       paragraphs: [
         `${refund.full ? "The whole payment" : `${naira(refund.amountKobo)} of your payment`} for order ${order.orderNumber} is on its way back to your card. Banks take 5–7 business days to show it.`,
         `Reason: ${refund.reason}`,

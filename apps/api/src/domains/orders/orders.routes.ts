@@ -1,8 +1,6 @@
 import { userPathSchema } from "@oja/contracts/api";
 import {
   createOrderBodySchema,
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderPathSchema,
@@ -10,9 +8,8 @@ import {
   orderResponseSchema,
   ordersPageSize,
 } from "@oja/contracts/orders";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../http/problem.ts";
+import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { cancelOrder, getOrder, listOrders, type OrderSettings, placeOrder } from "./orders.service.ts";
@@ -25,18 +22,6 @@ const ownOrders =
 export interface OrdersRoutesOptions extends ShopperRoutesOptions {
   mail: MailSender;
   orders: OrderSettings;
-}
-
-/** The request's Idempotency-Key, if it sent one; 400 for one that cannot be a key. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[idempotencyKeyHeader];
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Idempotency-Key is not valid";
-    throw badRequest(message, [`Idempotency-Key: ${message}`]);
-  }
-  return parsed.data;
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (

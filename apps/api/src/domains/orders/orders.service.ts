@@ -13,6 +13,7 @@ import {
   type OrderListQuery,
   orderNotFoundMessage,
   orderStatuses,
+  promoRefusedMessage,
 } from "@oja/contracts/orders";
 import { orderQuote, type PromoDeduction, quote } from "@oja/contracts/pricing";
 import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
@@ -25,12 +26,18 @@ import { cartProducts, returnStock, takeStock } from "../catalog/catalog.service
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { pricingRates, shopName, showroom } from "../content/content.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
-import { latestPayments, releasePromoCode } from "../payments/order-payments.ts";
+import {
+  cancelOpenAttempts,
+  claimPromoCodeUse,
+  latestPayments,
+  releasePromoCode,
+} from "../payments/order-payments.ts";
 import {
   orderCancelledEmail,
   orderDeliveredEmail,
   orderPlacedEmail,
   orderShippedEmail,
+  orderUpdatedEmail,
   paymentReceivedEmail,
   refundEmail,
   type ShopForEmail,
@@ -248,10 +255,24 @@ export async function placeOrder(
       }
     }
 
-    const figures = quote(
-      priced.map(({ line, product }) => ({ unitPriceKobo: product.priceKobo, quantity: line.quantity })),
-      await pricingRates(tx),
-    );
+    const pricedLines = priced.map(({ line, product }) => ({
+      unitPriceKobo: product.priceKobo,
+      quantity: line.quantity,
+    }));
+    const rates = await pricingRates(tx);
+    // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
+    // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
+    const before = quote(pricedLines, rates);
+    const deduction = body.promoCode
+      ? await claimPromoCodeUse(tx, body.promoCode, {
+          subtotalKobo: before.subtotal,
+          discountKobo: before.discount,
+        }).catch((error: unknown) => {
+          if (!(error instanceof Problem)) throw error;
+          throw conflict(promoRefusedMessage(body.promoCode ?? "", error.message));
+        })
+      : null;
+    const figures = orderQuote(pricedLines, rates, deduction);
     await tx.insert(orderLines).values(
       priced.map(({ line, product }, position) => ({
         orderId: claimed.id,
@@ -276,7 +297,8 @@ export async function placeOrder(
       .set({
         subtotalKobo: figures.subtotal,
         discountKobo: figures.discount,
-        promoDiscountKobo: 0,
+        promoDiscountKobo: figures.promoDiscount,
+        promoCode: body.promoCode,
         vatKobo: figures.vat,
         totalKobo: figures.total,
         address,
@@ -321,9 +343,10 @@ export async function placeOrder(
 
 /**
  * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
- * payment cannot both win: settlement moves an order out of PENDING by the same condition), returns
- * their stock and their promo code's use, and queues the "order cancelled" e-mails, inside the
- * caller's transaction. Returns the orders it cancelled.
+ * payment cannot both win: settlement locks the order's row and moves it out of PENDING by the same
+ * condition), returns their stock and their promo code's use, cancels their open payment attempts and
+ * queues the "order cancelled" e-mails, inside the caller's transaction. Returns the orders it
+ * cancelled; the caller tells the catalog of the stock returned once its transaction has committed.
  */
 async function cancelPending(
   tx: Database,
@@ -337,16 +360,12 @@ async function cancelPending(
     .where(and(eq(orders.status, "PENDING"), where))
     .returning();
   if (cancelled.length === 0) return [];
-  const lines = await linesOf(
-    tx,
-    cancelled.map((row) => row.id),
-  );
+  const ids = cancelled.map((row) => row.id);
+  const lines = await linesOf(tx, ids);
   for (const [productId, quantity] of unitsPerProduct([...lines.values()].flat())) {
     await returnStock(tx, productId, quantity);
   }
-  // Before the caller's commit: a product read meanwhile may show the old stock for the cache's few
-  // seconds, which the shop accepts, since placing an order checks the stock in the database.
-  await settings.catalogChanged();
+  await cancelOpenAttempts(tx, ids, "order-cancelled");
   for (const order of cancelled) {
     if (order.promoCode) await releasePromoCode(tx, order.promoCode);
   }
@@ -383,6 +402,7 @@ export async function cancelOrder(
     cancelPending(tx, and(eq(orders.id, existing.id), eq(orders.userId, userId)), "shopper", settings),
   );
   if (cancelled.length === 0) throw conflict(notCancellableMessage);
+  await settings.catalogChanged();
   return getOrder(db, userId, orderId);
 }
 
@@ -397,7 +417,7 @@ export async function cancelUnpaidOrders(
   settings: OrderSettings,
   batchSize = 50,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -422,6 +442,8 @@ export async function cancelUnpaidOrders(
     );
     return cancelled.length;
   });
+  if (cancelled > 0) await settings.catalogChanged();
+  return cancelled;
 }
 
 /** What payments need to know of an order the shopper wants to pay. */
@@ -437,6 +459,28 @@ export interface OrderToPay {
 export async function orderToPay(db: Database, userId: string, orderId: string): Promise<OrderToPay> {
   const { id, orderNumber, status, totalKobo } = await ownOrder(db, userId, orderId);
   return { id, userId, orderNumber, status, totalKobo };
+}
+
+/** What settlement needs of the order a charge is for, read under the order's row lock. */
+export interface OrderForPayment {
+  status: Order["status"];
+  totalKobo: number;
+  userId: string;
+}
+
+/**
+ * Locks the order's row for the rest of the settling transaction: the lock that cancelling and applying
+ * a promo code take first too, so of a charge and a change to the order, one waits for the other and
+ * then sees what it did.
+ */
+export async function lockOrderForPayment(tx: Database, orderId: string): Promise<OrderForPayment> {
+  const [row] = await tx
+    .select({ status: orders.status, totalKobo: orders.totalKobo, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!row) throw new Error(`a payment names an order that is gone: ${orderId}`);
+  return row;
 }
 
 /** The charge that paid an order, for its receipt. */
@@ -492,6 +536,7 @@ export interface OrderForPromo {
  * Puts a promo code on the shopper's unpaid order and recomputes its five figures with the one quote,
  * inside the caller's transaction. The order row is locked first (the same order as a cancellation
  * takes: order, then code), then `claimUse` counts the code's use and gives its deduction, or throws.
+ * Open payment attempts for the old total are cancelled, and the shopper is e-mailed the new figures.
  */
 export async function applyPromoToOrder(
   tx: Database,
@@ -500,6 +545,7 @@ export async function applyPromoToOrder(
   code: string,
   claimUse: (order: OrderForPromo) => Promise<PromoDeduction>,
   refusals: { notPayable: string; alreadyHasCode: string },
+  settings: OrderSettings,
 ): Promise<void> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!row) throw notFound(orderNotFoundMessage);
@@ -513,7 +559,7 @@ export async function applyPromoToOrder(
     await pricingRates(tx),
     deduction,
   );
-  await tx
+  const [updated] = await tx
     .update(orders)
     .set({
       promoCode: code,
@@ -524,7 +570,17 @@ export async function applyPromoToOrder(
       totalKobo: figures.total,
       updatedAt: sql`now()`,
     })
-    .where(eq(orders.id, row.id));
+    .where(eq(orders.id, row.id))
+    .returning();
+  if (!updated) throw new Error("the order locked for its promo code is gone");
+  // A payment page opened for the old total no longer takes payment.
+  await cancelOpenAttempts(tx, [row.id], "total-changed");
+  const [contacts, shop] = await Promise.all([customerContacts(tx, [userId]), shopForEmail(tx, settings)]);
+  const contact = contacts.get(userId);
+  if (contact) {
+    const email = orderUpdatedEmail({ ...updated, lines }, contact.firstName, shop);
+    await queueEmail(tx, { ...email, kind: "order-updated", to: contact.email });
+  }
 }
 
 /** Each order's number and status, by id (for the transactions' history). */

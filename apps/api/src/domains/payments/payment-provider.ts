@@ -27,7 +27,17 @@ export interface ChargeOutcome {
   answer: Record<string, unknown>;
 }
 
-/** A webhook whose signature held: which event, about which reference. */
+/**
+ * A refund as the provider keeps it. Refunds are asynchronous: `pending` covers every state that may
+ * still change (Paystack's pending, processing, needs-attention); `processed` is money returned.
+ */
+export interface ProviderRefund {
+  id: string;
+  amountKobo: number;
+  status: "pending" | "processed" | "failed";
+}
+
+/** A webhook whose signature held: which event, about which charge's reference. */
 export interface WebhookEvent {
   event: string;
   reference: string | null;
@@ -37,12 +47,23 @@ export interface PaymentProvider {
   name: PaymentProviderName;
   initialize(charge: ChargeRequest): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<ChargeOutcome>;
-  refund(reference: string, amountKobo?: number): Promise<{ status: string }>;
+  /** Asks for `amountKobo` of the charge back. Throws ProviderRefused for a definite no. */
+  refund(reference: string, amountKobo: number): Promise<ProviderRefund>;
+  /** Every refund the provider holds for the charge with this reference. */
+  refundsOf(reference: string): Promise<ProviderRefund[]>;
   /** The event of a webhook whose signature matches its raw body; undefined when it does not. */
   readWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent | undefined;
 }
 
-/** The provider could not be reached, took too long, or answered something that is not its API. */
+/**
+ * The provider could not be reached, took too long, failed on its side (5xx) or answered something that
+ * is not its API: what it did is unknown, so nothing may be concluded from it.
+ */
 export class ProviderUnavailable extends Error {
   override name = "ProviderUnavailable";
+}
+
+/** The provider answered and said no (a 4xx with its own message): nothing was done. */
+export class ProviderRefused extends ProviderUnavailable {
+  override name = "ProviderRefused";
 }

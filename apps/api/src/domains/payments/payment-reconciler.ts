@@ -1,14 +1,18 @@
 import type { Database } from "../../db/client.ts";
 import { startRepeatingJob } from "../../jobs/repeating-job.ts";
 import type { MailLog } from "../mail/mail.service.ts";
-import { claimPaymentsToReconcile, type SettlementContext, settlePayment } from "./settlement.ts";
+import type { SettlementContext } from "./payments-context.ts";
+import { claimRefundsToReconcile, reconcileRefund } from "./refunds.service.ts";
+import { claimPaymentsToReconcile, settlePayment } from "./settlement.ts";
 
-// Re-verifies payments still PENDING after ten minutes (DESIGN §5), for shoppers who closed the tab and
-// webhooks that never came, on a timer in every API process. The claim (FOR UPDATE SKIP LOCKED and a
-// stamp) spreads the payments over the processes; settlement's own guard makes any overlap harmless.
+// Re-verifies payments still PENDING after ten minutes (and cancelled attempts, whose charge may still
+// come), for shoppers who closed the tab and webhooks that never came; and asks after refunds still
+// PENDING, for refund webhooks that never came and refunds whose asking went unanswered. On a timer in
+// every API process. The claims (FOR UPDATE SKIP LOCKED and a stamp) spread the work over the processes;
+// the settlement's and the refunds' own guards make any overlap harmless.
 
 export interface PaymentReconciler {
-  /** Re-verify every due payment now; returns how many were asked about. */
+  /** Re-verify every due payment and refund now; returns how many were asked about. */
   reconcile(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -25,7 +29,10 @@ export function startPaymentReconciler(
     {
       size: batchSize,
       next: async () => {
-        const references = await claimPaymentsToReconcile(db, batchSize);
+        const [references, refunds] = await Promise.all([
+          claimPaymentsToReconcile(db, batchSize),
+          claimRefundsToReconcile(db, batchSize),
+        ]);
         for (const reference of references) {
           try {
             const settled = await settlePayment(db, reference, context);
@@ -34,7 +41,15 @@ export function startPaymentReconciler(
             log.warn({ err: error, reference }, "a pending payment could not be re-verified");
           }
         }
-        return references.length;
+        for (const refundId of refunds) {
+          try {
+            await reconcileRefund(db, context, refundId);
+            options.onSettled?.();
+          } catch (error) {
+            log.warn({ err: error, refundId }, "a pending refund could not be asked about");
+          }
+        }
+        return Math.max(references.length, refunds.length);
       },
     },
     log,

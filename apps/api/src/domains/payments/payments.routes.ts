@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Problem, unauthorized } from "../../http/problem.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
+import type { OrderSettings } from "../orders/orders.service.ts";
 import {
   initializePayment,
   type PaymentsContext,
@@ -35,13 +36,14 @@ const ownOnly =
 
 export interface PaymentsRoutesOptions extends ShopperRoutesOptions {
   mail: MailSender;
+  orders: OrderSettings;
   /** Null when no provider is configured (production without a Paystack key or the sandbox). */
   payments: PaymentsContext | null;
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   api,
-  { db, guard, mail, payments },
+  { db, guard, mail, orders, payments },
 ) => {
   const configured = () => {
     if (!payments) throw new Problem(503, paymentsOffMessage);
@@ -78,27 +80,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Confirm a payment with the provider, settling it once if it has succeeded",
-        description: `${ownOnly} 404 for an unknown reference; 502 when the provider cannot be reached.`,
+        description:
+          `${ownOnly} 404 for an unknown reference; 502 when the provider cannot be reached. \`outcome\`: ` +
+          "`paid` (the order is paid; `returned` naira above its total go back to the card), `returned` (the " +
+          "order was cancelled, already paid, or costs more than was charged: the whole charge goes back), " +
+          "`pending`, or `failed` (declined, or the attempt was cancelled: `note` says why).",
         security: signedInSecurity,
         params: referencePathSchema,
         response: { 200: verifyPaymentResponseSchema },
       },
     },
     async (request) => {
-      const settled = await verifyPayment(
+      const verified = await verifyPayment(
         db,
         signedInUser(request).id,
         request.params.reference,
         configured(),
       );
-      if (settled.status === "COMPLETED") mail.nudge();
+      if (verified.status !== "PENDING") mail.nudge();
       const message =
-        settled.status === "COMPLETED"
+        verified.outcome === "paid"
           ? "Payment verified."
-          : settled.status === "PENDING"
+          : verified.outcome === "pending"
             ? "The payment is not complete yet."
-            : "The payment did not go through.";
-      return { status: 200, message, data: settled };
+            : verified.outcome === "returned"
+              ? "The payment arrived but the order did not need it: it is being returned."
+              : "The payment did not go through.";
+      return { status: 200, message, data: verified };
     },
   );
 
@@ -144,7 +152,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => ({
       status: 200,
       message: "Promo code applied.",
-      data: await applyPromoCode(db, signedInUser(request).id, request.body),
+      data: await applyPromoCode(db, signedInUser(request).id, request.body, orders),
     }),
   );
 
@@ -206,7 +214,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           summary: "Paystack's webhook: `x-paystack-signature` is the HMAC-SHA512 of the raw body",
           description:
             "The one call without `X-App-Key`. A missing or wrong signature is 401 and changes nothing. " +
-            "`charge.success` is verified with Paystack again and settled once; the answer is 200.",
+            "`charge.success` is verified with Paystack again and settled once; `refund.*` settles the charge's " +
+            "refunds from Paystack's own list of them. The answer is 200.",
         },
       },
       async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -40,7 +41,11 @@ export const payments = pgTable(
     authorizationUrl: text(),
     /** Why the attempt failed or was not settled: declined, or the amount or currency did not match. */
     failureReason: text(),
-    /** A charge that succeeded for an order cancelled meanwhile: kept visible, to be refunded. */
+    /** What the provider actually took, kobo, once the charge succeeded; null until then. */
+    capturedKobo: bigint({ mode: "number" }),
+    /** True for the one charge that paid its order; any other charge is returned. */
+    paysOrder: boolean().notNull().default(false),
+    /** The shop could not return a charge the order did not need: the owner refunds it by hand. */
     needsRefund: boolean().notNull().default(false),
     /** The provider's last verification, as it answered (for support and refunds). */
     providerAnswer: jsonb().$type<Record<string, unknown>>(),
@@ -56,6 +61,8 @@ export const payments = pgTable(
     index("payments_user_created_idx").on(table.userId, table.createdAt),
     index("payments_status_created_idx").on(table.status, table.createdAt),
     check("payments_amount_positive", sql`${table.amountKobo} > 0`),
+    // An order is paid by one charge: the net beneath the order's row lock in settlement.
+    uniqueIndex("payments_one_per_order_paid").on(table.orderId).where(sql`${table.paysOrder}`),
   ],
 );
 
@@ -75,10 +82,24 @@ export const transactions = pgTable(
     description: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** A refund: the provider's id for it, once the provider has answered. */
+    providerRefundId: text(),
+    /** A refund: true when the shop returned a charge the order did not need, by itself. */
+    automatic: boolean().notNull().default(false),
+    /** A refund asked for from the console: the key that makes asking twice answer the first. */
+    idempotencyKey: text(),
+    /** A refund: when the reconciler last asked the provider about it. */
+    lastCheckedAt: timestamp({ withTimezone: true, mode: "string" }),
   },
   (table) => [
     index("transactions_user_created_idx").on(table.userId, table.createdAt),
     index("transactions_payment_idx").on(table.paymentId),
+    index("transactions_order_created_idx").on(table.orderId, table.createdAt),
+    unique("transactions_order_idempotency_key_unique").on(table.orderId, table.idempotencyKey),
+    unique("transactions_provider_refund_unique").on(table.providerRefundId),
+    index("transactions_pending_refunds_idx")
+      .on(table.createdAt)
+      .where(sql`${table.type} = 'REFUND' and ${table.status} = 'PENDING'`),
   ],
 );
 
@@ -136,3 +157,15 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   createdAt: createdAt(),
   decidedAt: timestamp({ withTimezone: true, mode: "string" }),
 });
+
+/** The sandbox's refunds: pending when asked for, processed a second later (sandbox-provider.ts). */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text().primaryKey(),
+    reference: text().notNull(),
+    amountKobo: bigint({ mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sandbox_refunds_reference_idx").on(table.reference)],
+);

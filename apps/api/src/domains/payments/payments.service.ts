@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { paginate } from "@oja/contracts/api";
-import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import {
   amountMismatchMessage,
   type HistoryQuery,
@@ -9,20 +9,29 @@ import {
   orderNotPayableMessage,
   otherShopperPaymentMessage,
   type Payment,
+  type PaymentOutcome,
   paymentNotFoundMessage,
   providerUnavailableMessage,
+  returnedExcess,
+  returnedMismatch,
+  returnedToCancelledOrder,
+  returnedToPaidOrder,
   type Transaction,
+  type VerifyPaymentResponse,
 } from "@oja/contracts/payments";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
-import { orderStatusesOf, orderToPay } from "../orders/orders.service.ts";
-import { ProviderUnavailable } from "./payment-provider.ts";
+import { anyOrder, orderStatusesOf, orderToPay } from "../orders/orders.service.ts";
+import { ProviderUnavailable, type WebhookEvent } from "./payment-provider.ts";
 import { loyaltyPoints, payments, transactions } from "./payments.schema.ts";
-import { type SettledPayment, type SettlementContext, settlePayment } from "./settlement.ts";
+import type { SettlementContext } from "./payments-context.ts";
+import { settleRefundsOf } from "./refunds.service.ts";
+import { returnReasons, type SettledPayment, settlePayment } from "./settlement.ts";
 
-// Payments (DESIGN §2, §5; docs/decisions/012-payments-and-settlement.md): starting an attempt, the
-// shopper's verification, the webhook, and the histories. Settlement itself is settlement.ts.
+// Payments (docs/decisions/012-payments-and-settlement.md, 023-money-that-never-goes-astray.md):
+// starting an attempt, the shopper's verification, the webhook, and the histories. Settlement itself is
+// settlement.ts; refunds are refunds.service.ts.
 
 export interface PaymentsContext extends SettlementContext {
   /** `{PUBLIC_URL}/payment/verification`: where the provider sends the shopper back. */
@@ -120,13 +129,48 @@ export async function initializePayment(
   }
 }
 
+type Verification = VerifyPaymentResponse["data"];
+
+/** What the verification page tells the shopper of a settled (or not yet settled) payment. */
+async function verificationOf(db: Database, settled: SettledPayment): Promise<Verification> {
+  const { order } = await anyOrder(db, settled.orderId);
+  const returned = formatNaira(koboToNaira(settled.returningKobo));
+  let outcome: PaymentOutcome;
+  let note: string | null = null;
+  if (settled.status === "PENDING") outcome = "pending";
+  else if (settled.paysOrder) {
+    outcome = "paid";
+    if (settled.returningKobo > 0) note = returnedExcess(returned, formatNaira(order.total));
+  } else if (settled.returningKobo > 0) {
+    outcome = "returned";
+    note =
+      settled.returnReason === returnReasons.cancelled
+        ? returnedToCancelledOrder(returned)
+        : settled.returnReason === returnReasons.alreadyPaid
+          ? returnedToPaidOrder(returned)
+          : returnedMismatch(returned);
+  } else {
+    outcome = "failed";
+    if (settled.status === "CANCELLED") note = settled.failureReason;
+  }
+  return {
+    reference: settled.reference,
+    status: settled.status,
+    orderId: settled.orderId,
+    orderStatus: order.status,
+    outcome,
+    returned: koboToNaira(settled.returningKobo),
+    note,
+  };
+}
+
 /** The shopper verifies their own payment (the page the provider sends them back to). */
 export async function verifyPayment(
   db: Database,
   userId: string,
   reference: string,
   context: SettlementContext,
-): Promise<SettledPayment> {
+): Promise<Verification> {
   const [payment] = await db
     .select({ userId: payments.userId })
     .from(payments)
@@ -136,7 +180,7 @@ export async function verifyPayment(
   try {
     const settled = await settlePayment(db, reference, context);
     if (!settled) throw notFound(paymentNotFoundMessage);
-    return settled;
+    return verificationOf(db, settled);
   } catch (error) {
     if (error instanceof ProviderUnavailable) throw providerProblem();
     throw error;
@@ -147,24 +191,40 @@ export async function verifyPayment(
 export type WebhookOutcome = "settled" | "ignored" | "deferred";
 
 /**
- * A webhook whose signature held. Only `charge.success` is acted on, and then by asking the provider
- * again rather than believing the body (commerce-races.md); when the provider cannot say, the
- * reconciler will ask later.
+ * A webhook whose signature held. `charge.success` settles the charge, and `refund.*` the charge's
+ * refunds, each by asking the provider again rather than believing the body: the body only names the
+ * charge. When the provider cannot say, the reconciler will ask later.
  */
 export async function settleFromWebhook(
   db: Database,
-  event: { event: string; reference: string | null },
+  event: WebhookEvent,
   context: SettlementContext,
   log: { warn: (object: object, message: string) => void },
 ): Promise<WebhookOutcome> {
-  if (event.event !== "charge.success" || !event.reference) return "ignored";
+  if (!event.reference) return "ignored";
   try {
-    return (await settlePayment(db, event.reference, context)) ? "settled" : "ignored";
+    if (event.event === "charge.success") {
+      return (await settlePayment(db, event.reference, context)) ? "settled" : "ignored";
+    }
+    if (event.event.startsWith("refund.")) {
+      await settleRefundsOf(db, context, event.reference);
+      return "settled";
+    }
+    return "ignored";
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     log.warn({ err: error, reference: event.reference }, "a webhook's payment could not be verified yet");
     return "deferred";
   }
+}
+
+/** The attempt behind a payment page, for the sandbox's page: its status and why it was cancelled. */
+export async function attemptOf(db: Database, reference: string) {
+  const [row] = await db
+    .select({ status: payments.status, failureReason: payments.failureReason })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  return row;
 }
 
 async function asTransactions(
@@ -215,27 +275,33 @@ export async function transactionsOfOrder(db: Database, orderId: string): Promis
   return asTransactions(db, rows);
 }
 
+/** Kobo the provider took, by a grouping column, over every charge that succeeded. */
+const capturedSum = sql<number>`coalesce(sum(${payments.capturedKobo}), 0)`.mapWith(Number);
+const countedRefunds = and(
+  eq(transactions.type, "REFUND"),
+  inArray(transactions.status, ["PENDING", "COMPLETED"]),
+);
+
 /**
- * What was paid for each order (its settled payment) and refunded of it (refunds done or on their way),
- * kobo: the console's figures.
+ * What was taken for each order (every charge that succeeded, also those returned because the order did
+ * not need them) and refunded of it (refunds done or on their way), kobo: the console's figures, whose
+ * difference is the money the shop keeps.
  */
 export async function moneyOfOrders(
   db: Database,
   orderIds: readonly string[],
-): Promise<Map<string, { paidKobo: number; refundedKobo: number }>> {
-  const money = new Map<string, { paidKobo: number; refundedKobo: number }>();
+): Promise<Map<string, { paidKobo: number; refundedKobo: number; needsRefund: boolean }>> {
+  const money = new Map<string, { paidKobo: number; refundedKobo: number; needsRefund: boolean }>();
   if (orderIds.length === 0) return money;
   const [paid, refunded] = await Promise.all([
     db
-      .select({ orderId: payments.orderId, total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .select({
+        orderId: payments.orderId,
+        total: capturedSum,
+        needsRefund: sql<boolean>`bool_or(${payments.needsRefund})`,
+      })
       .from(payments)
-      .where(
-        and(
-          inArray(payments.orderId, [...orderIds]),
-          inArray(payments.status, ["COMPLETED", "REVERSED"]),
-          eq(payments.needsRefund, false),
-        ),
-      )
+      .where(and(inArray(payments.orderId, [...orderIds]), isNotNull(payments.capturedKobo)))
       .groupBy(payments.orderId),
     db
       .select({
@@ -243,23 +309,48 @@ export async function moneyOfOrders(
         total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
       })
       .from(transactions)
-      .where(
-        and(
-          inArray(transactions.orderId, [...orderIds]),
-          eq(transactions.type, "REFUND"),
-          inArray(transactions.status, ["PENDING", "COMPLETED"]),
-        ),
-      )
+      .where(and(inArray(transactions.orderId, [...orderIds]), countedRefunds))
       .groupBy(transactions.orderId),
   ]);
-  for (const id of orderIds) money.set(id, { paidKobo: 0, refundedKobo: 0 });
-  for (const row of paid) money.set(row.orderId, { paidKobo: row.total, refundedKobo: 0 });
+  for (const id of orderIds) money.set(id, { paidKobo: 0, refundedKobo: 0, needsRefund: false });
+  for (const row of paid) {
+    money.set(row.orderId, { paidKobo: row.total, refundedKobo: 0, needsRefund: Boolean(row.needsRefund) });
+  }
   for (const row of refunded) {
     if (!row.orderId) continue;
     const entry = money.get(row.orderId);
     if (entry) entry.refundedKobo = row.total;
   }
   return money;
+}
+
+/** Every charge of the order that took money, oldest first, with what was refunded of it (the console). */
+export async function chargesOfOrder(db: Database, orderId: string) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      status: payments.status,
+      capturedKobo: payments.capturedKobo,
+      paysOrder: payments.paysOrder,
+      needsRefund: payments.needsRefund,
+      refundedKobo: sql<number>`(
+        select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
+        where ${transactions.paymentId} = ${payments.id} and ${countedRefunds}
+      )`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.capturedKobo)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    captured: koboToNaira(row.capturedKobo ?? 0),
+    refunded: koboToNaira(row.refundedKobo),
+    paysOrder: row.paysOrder,
+    needsRefund: row.needsRefund,
+  }));
 }
 
 /** The shopper's payment attempts, newest first. */
@@ -311,15 +402,9 @@ export async function moneyOfCustomers(
   const wanted = [...new Set(userIds)];
   const [paid, refunded] = await Promise.all([
     db
-      .select({ userId: payments.userId, total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .select({ userId: payments.userId, total: capturedSum })
       .from(payments)
-      .where(
-        and(
-          inArray(payments.userId, wanted),
-          inArray(payments.status, ["COMPLETED", "REVERSED"]),
-          eq(payments.needsRefund, false),
-        ),
-      )
+      .where(and(inArray(payments.userId, wanted), isNotNull(payments.capturedKobo)))
       .groupBy(payments.userId),
     db
       .select({
@@ -327,13 +412,7 @@ export async function moneyOfCustomers(
         total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
       })
       .from(transactions)
-      .where(
-        and(
-          inArray(transactions.userId, wanted),
-          eq(transactions.type, "REFUND"),
-          inArray(transactions.status, ["PENDING", "COMPLETED"]),
-        ),
-      )
+      .where(and(inArray(transactions.userId, wanted), countedRefunds))
       .groupBy(transactions.userId),
   ]);
   for (const id of wanted) money.set(id, { paidKobo: 0, refundedKobo: 0 });
@@ -360,20 +439,21 @@ export interface SalesPeriodStarts {
 }
 
 /**
- * The shop's sales in each period, in one query: payments settled since its start (a payment kept for
- * a refund because its order was cancelled meanwhile is not a sale), minus the refunds made since then
- * (done or on their way), whichever order they belong to.
+ * The shop's sales in each period, in one query: what charges took since its start, minus the refunds
+ * made since then (done or on their way), whichever order they belong to. A charge the shop returned
+ * because its order did not need it is taken and refunded, so it adds nothing; only a charge that paid
+ * its order counts as an order paid.
  */
 export async function salesSince(
   db: Database,
   starts: SalesPeriodStarts,
 ): Promise<Record<keyof SalesPeriodStarts, Sales>> {
   const paidSince = (since: Date) =>
-    sql<number>`coalesce(sum(${payments.amountKobo}) filter (where ${payments.paidAt} >= ${since.toISOString()}), 0)`.mapWith(
+    sql<number>`coalesce(sum(${payments.capturedKobo}) filter (where ${payments.paidAt} >= ${since.toISOString()}), 0)`.mapWith(
       Number,
     );
   const ordersSince = (since: Date) =>
-    sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${since.toISOString()})`.mapWith(
+    sql<number>`count(distinct ${payments.orderId}) filter (where ${payments.paidAt} >= ${since.toISOString()} and ${payments.paysOrder})`.mapWith(
       Number,
     );
   const refundedSince = (since: Date) =>
@@ -395,7 +475,7 @@ export async function salesSince(
       monthRefunded: refundedSince(starts.month),
     })
     .from(payments)
-    .where(and(inArray(payments.status, ["COMPLETED", "REVERSED"]), eq(payments.needsRefund, false)));
+    .where(isNotNull(payments.capturedKobo));
   const sales = (paid = 0, refunded = 0, paidOrders = 0): Sales => ({
     amountKobo: paid - refunded,
     paidOrders,

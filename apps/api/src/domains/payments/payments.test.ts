@@ -1,3 +1,4 @@
+import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import { providerUnavailableMessage } from "@oja/contracts/payments";
 import { and, eq, sql } from "drizzle-orm";
@@ -34,6 +35,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stub.mode = "normal";
+  stub.refundMode = "normal";
 });
 
 /** Another API process (its own connection pool) on the same database, against the same stub. */
@@ -186,7 +188,15 @@ describe("settlement", () => {
     stub.pay(reference);
     const first = await verify(shopper, reference);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ reference, status: "COMPLETED", orderId: order.id });
+    expect(first.json().data).toEqual({
+      reference,
+      status: "COMPLETED",
+      orderId: order.id,
+      orderStatus: "PROCESSING",
+      outcome: "paid",
+      returned: 0,
+      note: null,
+    });
     // The redirect replayed, then the webhook: nothing more happens.
     expect((await verify(shopper, reference)).json().data.status).toBe("COMPLETED");
     const { body, signature } = stub.webhook(reference);
@@ -271,15 +281,24 @@ describe("settlement", () => {
   });
 
   it.each([
-    ["an underpaid charge", { amountKobo: 100 }, /Charged ₦1\.00 for/],
+    ["an underpaid charge", { amountKobo: 100 }, /Charged ₦1\.00 for an order of/],
     ["a charge in another currency", { currency: "USD" }, /USD, not NGN/],
-  ])("does not settle %s: FAILED with the reason kept, order PENDING", async (_name, how, reason) => {
+  ])("returns %s whole: the order stays PENDING and payable, no receipt", async (_name, how, reason) => {
     const { shopper, order, reference } = await startedPayment();
     stub.pay(reference, how);
-    expect((await verify(shopper, reference)).json().data.status).toBe("FAILED");
+    const verified = (await verify(shopper, reference)).json().data;
+    expect(verified).toMatchObject({ status: "COMPLETED", outcome: "returned", orderStatus: "PENDING" });
+    expect(verified.note).toMatch(/did not match this order's total; we are returning/);
     const record = await settlementRecord(reference, order.orderNumber);
-    expect(record.payment?.failureReason).toMatch(reason);
-    expect(record.transactions[0]?.description).toMatch(reason);
+    expect(record.payment).toMatchObject({
+      paysOrder: false,
+      capturedKobo: stub.charges.get(reference)?.paidKobo,
+    });
+    expect(record.transactions.find((row) => row.type === "PAYMENT")?.description).toMatch(reason);
+    const refund = record.transactions.find((row) => row.type === "REFUND");
+    expect(refund).toMatchObject({ status: "PENDING", automatic: true });
+    expect(refund?.amountKobo).toBe(-(stub.charges.get(reference)?.paidKobo ?? 0));
+    expect(stub.refunds.filter((row) => row.reference === reference)).toHaveLength(1);
     expect(record.receipts).toHaveLength(0);
     expect(record.points).toHaveLength(0);
     expect((await orderNow(shopper, order.id)).status).toBe("PENDING");
@@ -287,10 +306,13 @@ describe("settlement", () => {
 
   it("leaves a charge still in progress PENDING", async () => {
     const { shopper, reference } = await startedPayment();
-    expect((await verify(shopper, reference)).json().data.status).toBe("PENDING");
+    expect((await verify(shopper, reference)).json().data).toMatchObject({
+      status: "PENDING",
+      outcome: "pending",
+    });
   });
 
-  it("keeps a charge that succeeds for an order cancelled meanwhile visible, flagged for a refund", async () => {
+  it("returns a charge that succeeds for an order cancelled meanwhile, and tells the shopper so", async () => {
     const { shopper, order, reference } = await startedPayment();
     const cancelled = await shop.send(
       "POST",
@@ -298,42 +320,24 @@ describe("settlement", () => {
       shopper.headers,
     );
     expect(cancelled.statusCode).toBe(200);
+    expect((await paymentRow(reference))?.status).toBe("CANCELLED");
     stub.pay(reference);
-    expect((await verify(shopper, reference)).json().data.status).toBe("COMPLETED");
+    const verified = (await verify(shopper, reference)).json().data;
+    expect(verified).toMatchObject({
+      status: "COMPLETED",
+      outcome: "returned",
+      orderStatus: "CANCELLED",
+      returned: order.total,
+      note: `This order was cancelled before your payment arrived; we are returning ${formatNaira(order.total)} to your card.`,
+    });
     const record = await settlementRecord(reference, order.orderNumber);
-    expect(record.payment).toMatchObject({ status: "COMPLETED", needsRefund: true });
+    expect(record.payment).toMatchObject({ status: "COMPLETED", paysOrder: false, needsRefund: false });
     expect(record.receipts).toHaveLength(0);
     expect(record.points).toHaveLength(0);
     expect((await orderNow(shopper, order.id)).status).toBe("CANCELLED");
-    const listed = await shop.get("/payments/history", shopper.headers);
-    expect(listed.json().data.payments[0]).toMatchObject({ reference, needsRefund: true });
-  });
-
-  it("a cancel and a settlement at the same moment on two processes: exactly one of them moves the order", async () => {
-    const { shopper, order, reference } = await startedPayment();
-    const second = await secondProcess();
-    try {
-      stub.pay(reference);
-      const [cancel, verified] = await Promise.all([
-        second.send("POST", `/users/${shopper.id}/orders/${order.id}/cancel`, shopper.headers),
-        verify(shopper, reference),
-      ]);
-      expect(verified.json().data.status).toBe("COMPLETED");
-      const record = await settlementRecord(reference, order.orderNumber);
-      const status = (await orderNow(shopper, order.id)).status;
-      if (cancel.statusCode === 200) {
-        expect(status).toBe("CANCELLED");
-        expect(record.payment?.needsRefund).toBe(true);
-        expect(record.receipts).toHaveLength(0);
-      } else {
-        expect(cancel.statusCode).toBe(409);
-        expect(status).toBe("PROCESSING");
-        expect(record.payment?.needsRefund).toBe(false);
-        expect(record.receipts).toHaveLength(1);
-      }
-    } finally {
-      await second.close();
-    }
+    expect(stub.refunds.filter((row) => row.reference === reference)).toEqual([
+      expect.objectContaining({ amountKobo: Math.round(order.total * 100), status: "pending" }),
+    ]);
   });
 
   it("refuses to cancel a paid order", async () => {
@@ -391,8 +395,13 @@ describe("the paystack provider's refund", () => {
     const { reference } = await startedPayment();
     stub.pay(reference);
     const provider = paystackProvider({ secretKey: stubSecretKey, baseUrl: stub.baseUrl, timeoutMs: 500 });
-    expect(await provider.refund(reference, 100)).toEqual({ status: "pending" });
+    expect(await provider.refund(reference, 100)).toEqual({
+      id: expect.any(String),
+      amountKobo: 100,
+      status: "pending",
+    });
     expect(stub.calls.at(-1)).toBe("POST /refund");
+    expect(await provider.refundsOf(reference)).toEqual([expect.objectContaining({ amountKobo: 100 })]);
   });
 });
 

@@ -1,8 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ChargeOutcome, ChargeRequest, PaymentProvider, WebhookEvent } from "./payment-provider.ts";
-import { ProviderUnavailable } from "./payment-provider.ts";
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  PaymentProvider,
+  ProviderRefund,
+  WebhookEvent,
+} from "./payment-provider.ts";
+import { ProviderRefused, ProviderUnavailable } from "./payment-provider.ts";
 
-// Paystack's HTTP API (/work/shared/reference/paystack-and-nigeria.md): amounts in kobo, the secret key
+// Paystack's HTTP API (docs/decisions/012-payments-and-settlement.md): amounts in kobo, the secret key
 // as a bearer token, `{status, message, data}` answers. Every call has a deadline, and anything that is
 // not a proper answer becomes ProviderUnavailable, which the routes answer 502 without changing anything.
 
@@ -48,6 +54,24 @@ export function chargeOutcomeOf(data: unknown): ChargeOutcome | undefined {
   };
 }
 
+const refundStates: Record<string, ProviderRefund["status"]> = {
+  pending: "pending",
+  processing: "pending",
+  "needs-attention": "pending",
+  processed: "processed",
+  failed: "failed",
+};
+
+/** A refund in Paystack's words (its amount a number or a numeric string); undefined for anything else. */
+export function refundOf(data: unknown): ProviderRefund | undefined {
+  if (!isRecord(data)) return undefined;
+  const id = typeof data.id === "number" || typeof data.id === "string" ? String(data.id) : "";
+  const amount = typeof data.amount === "string" ? Number(data.amount) : data.amount;
+  const status = typeof data.status === "string" ? refundStates[data.status] : undefined;
+  if (!id || !status || typeof amount !== "number" || !Number.isSafeInteger(amount)) return undefined;
+  return { id, amountKobo: amount, status };
+}
+
 export function paystackProvider(settings: PaystackSettings): PaymentProvider {
   async function call(
     method: "GET" | "POST",
@@ -77,7 +101,11 @@ export function paystackProvider(settings: PaystackSettings): PaymentProvider {
     }
     if (!response.ok || answer.status !== true) {
       const message = typeof answer.message === "string" ? answer.message : "no message";
-      throw new ProviderUnavailable(`Paystack refused ${method} ${path} (${response.status}): ${message}`);
+      const said = `Paystack refused ${method} ${path} (${response.status}): ${message}`;
+      // A 4xx is Paystack's own no; a 5xx may have done the work before failing.
+      throw response.status >= 400 && response.status < 500
+        ? new ProviderRefused(said)
+        : new ProviderUnavailable(said);
     }
     return answer;
   }
@@ -110,12 +138,16 @@ export function paystackProvider(settings: PaystackSettings): PaymentProvider {
       return outcome;
     },
     async refund(reference, amountKobo) {
-      const answer = await call("POST", "/refund", {
-        transaction: reference,
-        ...(amountKobo === undefined ? {} : { amount: amountKobo }),
-      });
-      const data = answer.data;
-      return { status: isRecord(data) && typeof data.status === "string" ? data.status : "pending" };
+      const answer = await call("POST", "/refund", { transaction: reference, amount: amountKobo });
+      const refund = refundOf(answer.data);
+      if (!refund) throw new ProviderUnavailable("Paystack's refund answer is not one Oja can read");
+      return refund;
+    },
+    async refundsOf(reference) {
+      const query = new URLSearchParams({ reference, perPage: "100" });
+      const answer = await call("GET", `/refund?${query}`);
+      if (!Array.isArray(answer.data)) throw new ProviderUnavailable("Paystack's refund list is not a list");
+      return answer.data.flatMap((data) => refundOf(data) ?? []);
     },
     readWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent | undefined {
       if (!isPaystackSignatureValid(rawBody, signature, settings.secretKey)) return undefined;
@@ -127,10 +159,12 @@ export function paystackProvider(settings: PaystackSettings): PaymentProvider {
       }
       if (!isRecord(body)) return { event: "unreadable", reference: null };
       const data = isRecord(body.data) ? body.data : {};
-      return {
-        event: typeof body.event === "string" ? body.event : "unknown",
-        reference: typeof data.reference === "string" ? data.reference : null,
-      };
+      // A charge event names its reference; a refund event names the charge's as transaction_reference.
+      const transaction = isRecord(data.transaction) ? data.transaction : {};
+      const reference = [data.reference, data.transaction_reference, transaction.reference].find(
+        (value): value is string => typeof value === "string" && value.length > 0,
+      );
+      return { event: typeof body.event === "string" ? body.event : "unknown", reference: reference ?? null };
     },
   };
 }

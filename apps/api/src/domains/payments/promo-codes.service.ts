@@ -1,30 +1,27 @@
-import { formatNaira, koboToNaira } from "@oja/contracts/money";
+import { koboToNaira } from "@oja/contracts/money";
 import { emptyCartMessage, type Order } from "@oja/contracts/orders";
 import {
   type ApplyPromoCodeBody,
   type PromoPreview,
   promoAlreadyAppliedMessage,
-  promoBelowMinimumMessage,
-  promoExpiredMessage,
   promoNotPayableMessage,
-  promoUnknownMessage,
   promoUsedUpMessage,
 } from "@oja/contracts/payments";
-import { type PromoDeduction, quoteInNaira } from "@oja/contracts/pricing";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { quoteInNaira } from "@oja/contracts/pricing";
 import type { Database } from "../../db/client.ts";
-import { conflict, notFound } from "../../http/problem.ts";
+import { conflict } from "../../http/problem.ts";
 import { cartQuote } from "../cart/cart.service.ts";
-import { applyPromoToOrder, getOrder } from "../orders/orders.service.ts";
+import { applyPromoToOrder, getOrder, type OrderSettings } from "../orders/orders.service.ts";
+import { claimPromoCodeUse, deductionOf, livePromo, refuseBelowMinimum } from "./order-payments.ts";
 import { promoCodes } from "./payments.schema.ts";
 
-// Promo codes (DESIGN §3, §5): a percentage or a fixed amount off the discounted subtotal, before VAT.
+// Promo codes (docs/decisions/012-payments-and-settlement.md): a percentage or a fixed amount off the discounted subtotal, before VAT.
 // A use is counted by one conditional UPDATE (used < limit), never read-then-write, in the transaction
 // that puts the code on the order; cancelling the order gives it back (order-payments.ts).
 
 const day = 24 * 60 * 60 * 1000;
 
-/** The demo codes of DESIGN §5. */
+/** The demo shop's codes. */
 export function demoPromoCodes(now = new Date()): (typeof promoCodes.$inferInsert)[] {
   return [
     { code: "WELCOME10", kind: "PERCENTAGE", value: 1000 },
@@ -43,64 +40,26 @@ export async function seedPromoCodes(db: Database, now = new Date()) {
   await db.insert(promoCodes).values(demoPromoCodes(now)).onConflictDoNothing();
 }
 
-type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-/**
- * The code, if it has not expired: 404 unknown, 409 expired. Whether a use is left is for the caller:
- * a conditional update when applying, a look when previewing.
- */
-async function livePromo(db: Database, code: string): Promise<PromoCodeRow> {
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  if (!promo) throw notFound(promoUnknownMessage);
-  if (promo.expiresAt && new Date(promo.expiresAt).getTime() <= Date.now()) {
-    throw conflict(promoExpiredMessage);
-  }
-  return promo;
-}
-
-/** 409 when the subtotal after the store-wide discount is below the code's minimum. */
-function refuseBelowMinimum(promo: PromoCodeRow, discountedKobo: number) {
-  if (discountedKobo < promo.minimumOrderKobo) {
-    throw conflict(promoBelowMinimumMessage(formatNaira(koboToNaira(promo.minimumOrderKobo))));
-  }
-}
-
-function deductionOf(promo: PromoCodeRow): PromoDeduction {
-  return promo.kind === "PERCENTAGE"
-    ? { kind: "PERCENTAGE", basisPoints: promo.value }
-    : { kind: "FIXED", amountKobo: promo.value };
-}
-
 /**
  * Applies a promo code to the shopper's unpaid order and answers the order with its new five figures.
  * 404 unknown code or order, 403 another shopper's order, 409 expired, below the minimum, used up,
  * a second code, or an order that is no longer unpaid.
  */
-export async function applyPromoCode(db: Database, userId: string, body: ApplyPromoCodeBody): Promise<Order> {
+export async function applyPromoCode(
+  db: Database,
+  userId: string,
+  body: ApplyPromoCodeBody,
+  settings: OrderSettings,
+): Promise<Order> {
   await db.transaction((tx) =>
     applyPromoToOrder(
       tx,
       userId,
       body.orderId,
       body.code,
-      async (order) => {
-        const promo = await livePromo(tx, body.code);
-        refuseBelowMinimum(promo, order.subtotalKobo - order.discountKobo);
-        const [counted] = await tx
-          .update(promoCodes)
-          .set({ used: sql`${promoCodes.used} + 1` })
-          .where(
-            and(
-              eq(promoCodes.id, promo.id),
-              or(isNull(promoCodes.usageLimit), lt(promoCodes.used, promoCodes.usageLimit)),
-              or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, sql`now()`)),
-            ),
-          )
-          .returning({ id: promoCodes.id });
-        if (!counted) throw conflict(promoUsedUpMessage);
-        return deductionOf(promo);
-      },
+      (order) => claimPromoCodeUse(tx, body.code, order),
       { notPayable: promoNotPayableMessage, alreadyHasCode: promoAlreadyAppliedMessage },
+      settings,
     ),
   );
   return getOrder(db, userId, body.orderId);

@@ -3,10 +3,11 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { pageSecurityHeaders } from "../../http/security-headers.ts";
 import { shopName } from "../content/content.service.ts";
+import { attemptOf } from "./payments.service.ts";
 import { sandboxCheckoutPage, sandboxMessagePage, sandboxPagePolicy } from "./sandbox-page.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";
 
-// The sandbox's hosted page (DESIGN §2), outside /api/v1 because a browser opens it: GET shows the
+// The sandbox's hosted page (docs/decisions/012-payments-and-settlement.md), outside /api/v1 because a browser opens it: GET shows the
 // amount with Pay and Decline; POST records the choice and answers 303 to the shop's verification
 // page, as Paystack redirects to the callback URL. Registered only when the sandbox takes payments.
 
@@ -35,6 +36,14 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
       .send(body);
   }
 
+  /** Why the shop cancelled the attempt behind this page, or undefined while it takes payment. */
+  async function cancelledAttempt(reference: string): Promise<string | undefined> {
+    const attempt = await attemptOf(db, reference);
+    return attempt?.status === "CANCELLED"
+      ? (attempt.failureReason ?? "The shop cancelled this payment.")
+      : undefined;
+  }
+
   const notFoundPage = (reply: FastifyReply) =>
     html(
       reply,
@@ -46,6 +55,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
     const reference = paymentReferenceSchema.safeParse(request.params.reference);
     const charge = reference.success ? await sandbox.charge(reference.data) : undefined;
     if (!charge) return notFoundPage(reply);
+    const cancelled = charge.outcome === null ? await cancelledAttempt(charge.reference) : undefined;
+    if (cancelled) return html(reply, 200, sandboxMessagePage("This payment was cancelled", cancelled));
     return html(reply, 200, sandboxCheckoutPage(await shopName(db), charge));
   });
 
@@ -60,6 +71,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
         sandboxMessagePage("Choose Pay or Decline", 'The form must send outcome "success" or "failure".'),
       );
     }
+    // A cancelled attempt takes nothing: its page says so, as Paystack's would refuse a voided charge.
+    const cancelled = await cancelledAttempt(reference.data);
+    if (cancelled) return html(reply, 409, sandboxMessagePage("This payment was cancelled", cancelled));
     if (!(await sandbox.choose(reference.data, form.data.outcome))) return notFoundPage(reply);
     const query = new URLSearchParams({ trxref: reference.data, reference: reference.data });
     return reply

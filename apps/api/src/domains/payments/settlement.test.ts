@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { signatureOf } from "../../test/paystack-stub.ts";
 import type { ChargeOutcome } from "./payment-provider.ts";
-import { chargeOutcomeOf, isPaystackSignatureValid } from "./paystack-provider.ts";
-import { settlementOf } from "./settlement.ts";
+import { chargeOutcomeOf, isPaystackSignatureValid, refundOf } from "./paystack-provider.ts";
+import { endOf } from "./settlement.ts";
 
 const charge = (overrides: Partial<ChargeOutcome> = {}): ChargeOutcome => ({
   status: "success",
@@ -14,37 +14,39 @@ const charge = (overrides: Partial<ChargeOutcome> = {}): ChargeOutcome => ({
   ...overrides,
 });
 
-describe("the settlement rules", () => {
-  const payment = { amountKobo: 5_659_875 };
-
-  it("settles a successful charge of exactly the amount, in naira", () => {
-    expect(settlementOf(payment, charge())).toEqual({ status: "COMPLETED", reason: null });
-  });
-
-  it("does not settle a charge of another amount, above or below, and says why", () => {
-    expect(settlementOf(payment, charge({ amountKobo: 5_659_874 }))).toEqual({
-      status: "FAILED",
-      reason: "Charged ₦56,598.74 for ₦56,598.75: not settled",
-    });
-    expect(settlementOf(payment, charge({ amountKobo: 6_000_000 }))?.status).toBe("FAILED");
-  });
-
-  it("does not settle a charge in another currency", () => {
-    expect(settlementOf(payment, charge({ currency: "USD" }))).toEqual({
-      status: "FAILED",
-      reason: "Charged in USD, not NGN: not settled",
-    });
+describe("how a provider's outcome ends a charge", () => {
+  it("records a success as COMPLETED whatever its amount: what it pays for is settlement's business", () => {
+    expect(endOf(charge())).toEqual({ status: "COMPLETED", reason: null });
+    expect(endOf(charge({ amountKobo: 1, currency: "USD" }))).toEqual({ status: "COMPLETED", reason: null });
   });
 
   it("fails a declined charge with the provider's words, reverses a reversed one, waits on the rest", () => {
-    expect(
-      settlementOf(payment, charge({ status: "failed", gatewayResponse: "Insufficient Funds" })),
-    ).toEqual({
+    expect(endOf(charge({ status: "failed", gatewayResponse: "Insufficient Funds" }))).toEqual({
       status: "FAILED",
       reason: "Insufficient Funds",
     });
-    expect(settlementOf(payment, charge({ status: "reversed" }))?.status).toBe("REVERSED");
-    expect(settlementOf(payment, charge({ status: "pending" }))).toBeNull();
+    expect(endOf(charge({ status: "reversed" }))?.status).toBe("REVERSED");
+    expect(endOf(charge({ status: "pending" }))).toBeNull();
+  });
+});
+
+describe("Paystack's refunds", () => {
+  it("reads a refund's id, amount (a number or a numeric string) and status", () => {
+    expect(refundOf({ id: 3018284, amount: "10000", status: "processing" })).toEqual({
+      id: "3018284",
+      amountKobo: 10_000,
+      status: "pending",
+    });
+    expect(refundOf({ id: "1", amount: 500, status: "processed" })?.status).toBe("processed");
+    expect(refundOf({ id: 1, amount: 500, status: "failed" })?.status).toBe("failed");
+    expect(refundOf({ id: 1, amount: 500, status: "needs-attention" })?.status).toBe("pending");
+  });
+
+  it("reads nothing it does not understand", () => {
+    expect(refundOf({ amount: 500, status: "processed" })).toBeUndefined();
+    expect(refundOf({ id: 1, amount: "lots", status: "processed" })).toBeUndefined();
+    expect(refundOf({ id: 1, amount: 500, status: "vanished" })).toBeUndefined();
+    expect(refundOf([])).toBeUndefined();
   });
 });
 

@@ -2,132 +2,224 @@ import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import type { PaymentStatus } from "@oja/contracts/payments";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { markOrderPaid, type OrderSettings } from "../orders/orders.service.ts";
-import type { ChargeOutcome, PaymentProvider } from "./payment-provider.ts";
+import { lockOrderForPayment, markOrderPaid } from "../orders/orders.service.ts";
+import type { ChargeOutcome } from "./payment-provider.ts";
 import { loyaltyPoints, payments, transactions } from "./payments.schema.ts";
+import { koboPerLoyaltyPoint, type SettlementContext, shopCurrency } from "./payments-context.ts";
+import { reserveRefund } from "./refund-ledger.ts";
+import { askForRefund } from "./refunds.service.ts";
 
-// The one settlement of DESIGN §5, run by verify, the webhook and the reconciler alike
-// (docs/decisions/012-payments-and-settlement.md). The provider is asked first, outside any
-// transaction; then one UPDATE … WHERE status = 'PENDING' RETURNING claims the payment, and only the
-// caller that gets the row writes the transaction, the order's move, the loyalty points and the e-mail,
-// all in that one database transaction. However many processes and callbacks race, one of them settles.
+// The one settlement, run by verify, the webhook and the reconciler alike
+// (docs/decisions/012-payments-and-settlement.md, 023-money-that-never-goes-astray.md). The provider is
+// asked first, outside any transaction. Then, in one transaction, the order's row is locked (the lock
+// that cancelling and applying a promo code take first too), and one UPDATE … WHERE status IN
+// ('PENDING', 'CANCELLED') RETURNING claims the payment: only the caller that gets the row records the
+// charge. However many processes and callbacks race, one of them settles.
+//
+// The rule for a charge that is not wanted: an order is paid by exactly one charge. A charge that
+// succeeds for an order that is cancelled, already paid, or costs more than the charge, is returned
+// whole; the part of a charge above what the order now costs is returned. The return is reserved as a
+// PENDING REFUND in the settling transaction, so it cannot be lost, and asked of the provider after it.
 
-/** Oja's currency; a charge in any other is not settled. */
-export const shopCurrency = "NGN";
-
-/** Loyalty (DESIGN §5): one point per full ₦1,000 paid for an order. */
-export const koboPerLoyaltyPoint = 100_000;
-
-export interface SettlementContext {
-  provider: PaymentProvider;
-  orders: OrderSettings;
-}
-
-/** What a provider's outcome makes of a PENDING payment, or null while it may still change. */
-export function settlementOf(
-  payment: { amountKobo: number },
-  charge: ChargeOutcome,
-): { status: Exclude<PaymentStatus, "PENDING">; reason: string | null } | null {
-  if (charge.status === "pending") return null;
-  if (charge.status === "failed") return { status: "FAILED", reason: charge.gatewayResponse ?? "Declined" };
-  if (charge.status === "reversed") return { status: "REVERSED", reason: "Reversed by the provider" };
-  if (charge.currency !== shopCurrency) {
-    return { status: "FAILED", reason: `Charged in ${charge.currency}, not ${shopCurrency}: not settled` };
-  }
-  if (charge.amountKobo !== payment.amountKobo) {
-    return {
-      status: "FAILED",
-      reason:
-        `Charged ${formatNaira(koboToNaira(charge.amountKobo))} for ` +
-        `${formatNaira(koboToNaira(payment.amountKobo))}: not settled`,
-    };
-  }
-  return { status: "COMPLETED", reason: null };
-}
+/** Why a charge, or part of it, goes back to the shopper: the refund's description, told in the e-mail. */
+export const returnReasons = {
+  cancelled: "Your payment arrived after the order was cancelled.",
+  alreadyPaid: "The order had already been paid by another payment.",
+  mismatch: "Your payment did not match the order's total.",
+  excess: "The order's total had gone down before your payment arrived; this is the difference.",
+} as const;
 
 export interface SettledPayment {
   reference: string;
   status: PaymentStatus;
   orderId: string;
+  /** Kobo of this charge reserved to go back to the shopper (refunds pending or done). */
+  returningKobo: number;
+  /** Why, when it is returned. */
+  returnReason: string | null;
+  /** True when this charge paid the order. */
+  paysOrder: boolean;
+  /** Why the attempt failed or was cancelled. */
+  failureReason: string | null;
+}
+
+/** A payment row as settlement reads it. */
+type PaymentRow = typeof payments.$inferSelect;
+
+/** How this payment stands now: its status, and what of it is going back. */
+export async function settledPayment(db: Database, payment: PaymentRow): Promise<SettledPayment> {
+  const [returning] = await db
+    .select({
+      total: sql<number>`coalesce(-sum(${transactions.amountKobo}), 0)`.mapWith(Number),
+      reason: sql<string | null>`min(${transactions.description})`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.paymentId, payment.id),
+        eq(transactions.type, "REFUND"),
+        eq(transactions.automatic, true),
+        inArray(transactions.status, ["PENDING", "COMPLETED"]),
+      ),
+    );
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    orderId: payment.orderId,
+    returningKobo: returning?.total ?? 0,
+    returnReason: returning?.total ? (returning.reason ?? null) : null,
+    paysOrder: payment.paysOrder,
+    failureReason: payment.failureReason,
+  };
+}
+
+/** A charge the provider says has ended, as settlement records it; null while it may still change. */
+export function endOf(
+  charge: ChargeOutcome,
+): { status: Exclude<PaymentStatus, "PENDING" | "CANCELLED">; reason: string | null } | null {
+  if (charge.status === "pending") return null;
+  if (charge.status === "failed") return { status: "FAILED", reason: charge.gatewayResponse ?? "Declined" };
+  if (charge.status === "reversed") return { status: "REVERSED", reason: "Reversed by the provider" };
+  return { status: "COMPLETED", reason: null };
+}
+
+export interface SettlementOutcome {
+  settled: SettledPayment;
+  /** A return reserved by this settlement, to be asked of the provider now. */
+  refundId: string | null;
 }
 
 /**
  * Settles the payment with this reference if the provider says its charge has ended; answers its status
- * either way. Throws ProviderUnavailable when the provider cannot say. Undefined for an unknown reference.
+ * either way. A charge on a CANCELLED attempt is still recorded (the money is real) and returned.
+ * Throws ProviderUnavailable when the provider cannot say. Undefined for an unknown reference.
+ */
+export async function settleCharge(
+  db: Database,
+  reference: string,
+  context: SettlementContext,
+): Promise<SettlementOutcome | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment) return undefined;
+  if (payment.status !== "PENDING" && payment.status !== "CANCELLED") {
+    return { settled: await settledPayment(db, payment), refundId: null };
+  }
+
+  const charge = await context.provider.verify(reference);
+  const end = endOf(charge);
+  // A cancelled attempt that was never charged stays cancelled.
+  if (!end || (payment.status === "CANCELLED" && end.status !== "COMPLETED")) {
+    return { settled: await settledPayment(db, payment), refundId: null };
+  }
+
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForPayment(tx, payment.orderId);
+    const [claimed] = await tx
+      .update(payments)
+      .set({
+        status: end.status,
+        failureReason: end.reason,
+        providerAnswer: charge.answer,
+        capturedKobo: end.status === "COMPLETED" ? charge.amountKobo : null,
+        paidAt: end.status === "COMPLETED" ? (charge.paidAt ?? sql`now()`) : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["PENDING", "CANCELLED"])))
+      .returning();
+    if (!claimed) {
+      // Another request settled it first; its answer stands.
+      const [now] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      return { settled: await settledPayment(tx, now ?? payment), refundId: null };
+    }
+    if (end.status !== "COMPLETED") {
+      await tx
+        .update(transactions)
+        .set({ status: end.status, description: end.reason, updatedAt: sql`now()` })
+        .where(and(eq(transactions.paymentId, claimed.id), eq(transactions.type, "PAYMENT")));
+      return { settled: await settledPayment(tx, claimed), refundId: null };
+    }
+
+    const captured = charge.amountKobo;
+    const canPay =
+      order.status === "PENDING" && charge.currency === shopCurrency && captured >= order.totalKobo;
+    let returnKobo = captured;
+    let returnReason: string = returnReasons.mismatch;
+    let description: string;
+    if (canPay) {
+      const paidAt = claimed.paidAt ?? new Date().toISOString();
+      await markOrderPaid(
+        tx,
+        claimed.orderId,
+        { reference, amountKobo: order.totalKobo, paidAt },
+        context.orders,
+      );
+      await tx.update(payments).set({ paysOrder: true }).where(eq(payments.id, claimed.id));
+      const points = Math.floor(order.totalKobo / koboPerLoyaltyPoint);
+      if (points > 0) {
+        await tx.insert(loyaltyPoints).values({ paymentId: claimed.id, userId: order.userId, points });
+      }
+      returnKobo = captured - order.totalKobo;
+      returnReason = returnReasons.excess;
+      description = "Payment received";
+    } else if (order.status === "CANCELLED") {
+      returnReason = returnReasons.cancelled;
+      description = "Paid after the order was cancelled: returned";
+    } else if (order.status !== "PENDING") {
+      returnReason = returnReasons.alreadyPaid;
+      description = "Paid after the order was already paid: returned";
+    } else {
+      description =
+        charge.currency === shopCurrency
+          ? `Charged ${formatNaira(koboToNaira(captured))} for an order of ${formatNaira(koboToNaira(order.totalKobo))}: returned`
+          : `Charged in ${charge.currency}, not ${shopCurrency}: returned`;
+    }
+    await tx
+      .update(transactions)
+      .set({ status: "COMPLETED", amountKobo: captured, description, updatedAt: sql`now()` })
+      .where(and(eq(transactions.paymentId, claimed.id), eq(transactions.type, "PAYMENT")));
+
+    let refundId: string | null = null;
+    if (returnKobo > 0) {
+      const refund = await reserveRefund(
+        tx,
+        { ...claimed, capturedKobo: captured },
+        {
+          amountKobo: returnKobo,
+          reason: returnReason,
+          automatic: true,
+        },
+      );
+      refundId = refund?.id ?? null;
+    }
+    const [now] = await tx.select().from(payments).where(eq(payments.id, claimed.id));
+    return { settled: await settledPayment(tx, now ?? claimed), refundId };
+  });
+}
+
+/**
+ * Settles the payment with this reference (settleCharge), then asks the provider for the return it
+ * reserved, if any: a return the provider cannot take now stays PENDING for the reconciler.
  */
 export async function settlePayment(
   db: Database,
   reference: string,
   context: SettlementContext,
 ): Promise<SettledPayment | undefined> {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
-  if (!payment) return undefined;
-  const settled = { reference, orderId: payment.orderId };
-  if (payment.status !== "PENDING") return { ...settled, status: payment.status };
-
-  const charge = await context.provider.verify(reference);
-  const outcome = settlementOf(payment, charge);
-  if (!outcome) return { ...settled, status: "PENDING" };
-
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(payments)
-      .set({
-        status: outcome.status,
-        failureReason: outcome.reason,
-        providerAnswer: charge.answer,
-        paidAt: outcome.status === "COMPLETED" ? (charge.paidAt ?? sql`now()`) : null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "PENDING")))
-      .returning();
-    if (!claimed) {
-      // Another request settled it first; its answer stands.
-      const [now] = await tx
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.id, payment.id));
-      return { ...settled, status: now?.status ?? payment.status };
-    }
-
-    let description = outcome.reason;
-    if (outcome.status === "COMPLETED") {
-      const paidAt = claimed.paidAt ?? new Date().toISOString();
-      const paid = await markOrderPaid(
-        tx,
-        claimed.orderId,
-        { reference, amountKobo: claimed.amountKobo, paidAt },
-        context.orders,
-      );
-      if (paid) {
-        const points = Math.floor(claimed.amountKobo / koboPerLoyaltyPoint);
-        if (points > 0)
-          await tx.insert(loyaltyPoints).values({ paymentId: claimed.id, userId: paid.userId, points });
-        description = "Payment received";
-      } else {
-        // The order was cancelled (or paid by another attempt) before this charge arrived: the money
-        // is kept visible and flagged, for a refund (decision 012).
-        await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, claimed.id));
-        description = "Paid after the order was cancelled or already paid: to be refunded";
-      }
-    }
-    await tx
-      .update(transactions)
-      .set({ status: outcome.status, description, updatedAt: sql`now()` })
-      .where(and(eq(transactions.paymentId, claimed.id), eq(transactions.type, "PAYMENT")));
-    return { ...settled, status: outcome.status };
-  });
+  const outcome = await settleCharge(db, reference, context);
+  if (outcome?.refundId) await askForRefund(db, context, outcome.refundId);
+  return outcome?.settled;
 }
 
-/** Payments still PENDING this long after they began are re-verified (DESIGN §5). */
+/** Payments still PENDING this long after they began are re-verified. */
 export const reconcileAfterMinutes = 10;
 /** Paystack retries webhooks for 72 hours; a payment older than that is no longer asked about. */
 const reconcileForHours = 72;
 
 /**
- * Claims up to `batchSize` payments due for re-verification: PENDING for ten minutes and not checked in
- * the last ten. FOR UPDATE SKIP LOCKED and the stamp make several processes take different payments;
- * the claim commits at once, so no lock is held while the provider is asked.
+ * Claims up to `batchSize` payments due for re-verification: PENDING (or CANCELLED, whose charge may
+ * still come) for ten minutes and not checked in the last ten. FOR UPDATE SKIP LOCKED and the stamp make
+ * several processes take different payments; the claim commits at once, so no lock is held while the
+ * provider is asked.
  */
 export async function claimPaymentsToReconcile(db: Database, batchSize: number): Promise<string[]> {
   const due = sql`now() - make_interval(mins => ${reconcileAfterMinutes})`;
@@ -137,7 +229,7 @@ export async function claimPaymentsToReconcile(db: Database, batchSize: number):
       .from(payments)
       .where(
         and(
-          eq(payments.status, "PENDING"),
+          inArray(payments.status, ["PENDING", "CANCELLED"]),
           lt(payments.createdAt, due),
           gt(payments.createdAt, sql`now() - make_interval(hours => ${reconcileForHours})`),
           or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, due)),
