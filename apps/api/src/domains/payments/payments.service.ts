@@ -326,70 +326,31 @@ export async function moneyOfOrders(
 
 /** Every charge of the order that took money, oldest first, with what was refunded of it (the console). */
 export async function chargesOfOrder(db: Database, orderId: string) {
-  const rows = await db
-    .select({
-      id: payments.id,
-      reference: payments.reference,
-      status: payments.status,
-      capturedKobo: payments.capturedKobo,
-      paysOrder: payments.paysOrder,
-      needsRefund: payments.needsRefund,
-      refundedKobo: sql<number>`(
-        select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
-        where ${transactions.paymentId} = ${payments.id} and ${countedRefunds}
-      )`.mapWith(Number),
-    })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.capturedKobo)))
-    .orderBy(asc(payments.paidAt), asc(payments.id));
+  const [rows, refunded] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), isNotNull(payments.capturedKobo)))
+      .orderBy(asc(payments.paidAt), asc(payments.id)),
+    db
+      .select({
+        paymentId: transactions.paymentId,
+        total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(and(eq(transactions.orderId, orderId), countedRefunds))
+      .groupBy(transactions.paymentId),
+  ]);
+  const refundedOf = new Map(refunded.map((row) => [row.paymentId, row.total]));
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
     status: row.status,
     captured: koboToNaira(row.capturedKobo ?? 0),
-    refunded: koboToNaira(row.refundedKobo),
+    refunded: koboToNaira(refundedOf.get(row.id) ?? 0),
     paysOrder: row.paysOrder,
     needsRefund: row.needsRefund,
   }));
-}
-
-/** The shopper's payment attempts, newest first. */
-export async function paymentHistory(db: Database, userId: string, query: HistoryQuery) {
-  const where = eq(payments.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(payments).where(where),
-  ]);
-  const list: Payment[] = rows.map((row) => ({
-    id: row.id,
-    orderId: row.orderId,
-    reference: row.reference,
-    provider: row.provider,
-    status: row.status,
-    amount: koboToNaira(row.amountKobo),
-    currency: row.currency,
-    authorizationUrl: row.authorizationUrl,
-    failureReason: row.failureReason,
-    needsRefund: row.needsRefund,
-    createdAt: new Date(row.createdAt).toISOString(),
-    paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
-  }));
-  return { payments: list, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
-}
-
-/** The shopper's loyalty points (DESIGN §5): one per full ₦1,000 of each paid order, counted at settlement. */
-export async function loyaltyPointsOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)`.mapWith(Number) })
-    .from(loyaltyPoints)
-    .where(eq(loyaltyPoints.userId, userId));
-  return row?.points ?? 0;
 }
 
 /** What each of these customers paid over all their orders, and what was refunded of it, kobo. */
