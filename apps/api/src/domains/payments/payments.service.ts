@@ -353,6 +353,45 @@ export async function chargesOfOrder(db: Database, orderId: string) {
   }));
 }
 
+/** The shopper's payment attempts, newest first. */
+export async function paymentHistory(db: Database, userId: string, query: HistoryQuery) {
+  const where = eq(payments.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  const list: Payment[] = rows.map((row) => ({
+    id: row.id,
+    orderId: row.orderId,
+    reference: row.reference,
+    provider: row.provider,
+    status: row.status,
+    amount: koboToNaira(row.amountKobo),
+    currency: row.currency,
+    authorizationUrl: row.authorizationUrl,
+    failureReason: row.failureReason,
+    needsRefund: row.needsRefund,
+    createdAt: new Date(row.createdAt).toISOString(),
+    paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+  }));
+  return { payments: list, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+}
+
+/** The shopper's loyalty points (DESIGN §5): one per full ₦1,000 of each paid order, counted at settlement. */
+export async function loyaltyPointsOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)`.mapWith(Number) })
+    .from(loyaltyPoints)
+    .where(eq(loyaltyPoints.userId, userId));
+  return row?.points ?? 0;
+}
+
 /** What each of these customers paid over all their orders, and what was refunded of it, kobo. */
 export async function moneyOfCustomers(
   db: Database,

@@ -16,6 +16,7 @@ import {
   completeRefund,
   failRefund,
   linkProviderRefund,
+  lockPayment,
   type RefundRow,
   refundedKobo,
   reserveRefund,
@@ -29,7 +30,7 @@ import {
 // nothing about what the provider did: the refund stays PENDING and the reconciler finds out, looking
 // for it among the charge's refunds before it ever asks a second time.
 
-/** What the provider's word makes of a PENDING refund, in the caller's transaction. */
+/** What the provider's word makes of a PENDING refund, in the caller's transaction, which holds the payment's lock. */
 async function applyProviderRefund(
   tx: Database,
   refundId: string,
@@ -39,6 +40,17 @@ async function applyProviderRefund(
   await linkProviderRefund(tx, refundId, held.id);
   if (held.status === "processed") await completeRefund(tx, refundId, context);
   else if (held.status === "failed") await failRefund(tx, refundId);
+}
+
+/**
+ * Runs `change` in a transaction that first locks the refund's payment: every writer of a refund takes
+ * the payment's lock before the refund's row, so two of them wait rather than deadlock.
+ */
+function underPaymentLock<T>(db: Database, refund: RefundRow, change: (tx: Database) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    if (refund.paymentId) await lockPayment(tx, refund.paymentId);
+    return change(tx);
+  });
 }
 
 async function refundWithReference(db: Database, refundId: string) {
@@ -68,13 +80,13 @@ export async function askForRefund(
     held = await context.provider.refund(reference, -refund.amountKobo);
   } catch (error) {
     if (error instanceof ProviderRefused) {
-      await db.transaction((tx) => failRefund(tx, refundId));
+      await underPaymentLock(db, refund, (tx) => failRefund(tx, refundId));
       return "FAILED";
     }
     if (error instanceof ProviderUnavailable) return "PENDING";
     throw error;
   }
-  await db.transaction((tx) => applyProviderRefund(tx, refundId, held, context));
+  await underPaymentLock(db, refund, (tx) => applyProviderRefund(tx, refundId, held, context));
   return (await refundWithReference(db, refundId))?.refund.status ?? "PENDING";
 }
 
@@ -95,7 +107,7 @@ export async function settleRefundsOf(
   if (held.length === 0) return 0;
   return db.transaction(async (tx) => {
     // Under the payment's lock, so two settlers (a webhook and the reconciler) take turns.
-    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for("update");
+    await lockPayment(tx, payment.id);
     const ours = await tx
       .select()
       .from(transactions)

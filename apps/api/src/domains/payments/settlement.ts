@@ -147,12 +147,14 @@ export async function settleCharge(
     let description: string;
     if (canPay) {
       const paidAt = claimed.paidAt ?? new Date().toISOString();
-      await markOrderPaid(
+      const paid = await markOrderPaid(
         tx,
         claimed.orderId,
         { reference, amountKobo: order.totalKobo, paidAt },
         context.orders,
       );
+      // The order's row lock is held since it was read: it cannot have left PENDING meanwhile.
+      if (!paid) throw new Error(`order ${claimed.orderId} left PENDING under its row lock`);
       await tx.update(payments).set({ paysOrder: true }).where(eq(payments.id, claimed.id));
       const points = Math.floor(order.totalKobo / koboPerLoyaltyPoint);
       if (points > 0) {
