@@ -39,6 +39,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
+ * True where a race between processes can happen: on PostgreSQL, where `anotherProcess` opens a pool of
+ * its own. On PGlite every query runs in turn on one connection, so a race test there could not fail:
+ * races are declared with `describe.skipIf(!racesCanRun)` / `it.skipIf(!racesCanRun)` and run in the
+ * api-postgres project (`.ci/run`).
+ */
+export const racesCanRun = process.env.OJA_TEST_DATABASE === "postgres";
+
+/**
  * Another API process's connection pool to the same database, for races between processes (on
  * PGlite, which is one process, the same handle). Closing it leaves the database in place.
  */
