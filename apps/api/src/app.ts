@@ -109,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header("x-request-id", request.id);
   });
 
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL
+    ? openRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, "Redis is unreachable"))
+    : undefined;
   const settings = settingsChanges(redis, (error) =>
     app.log.warn({ err: error }, "word of a settings change could not go through Redis"),
   );
