@@ -43,10 +43,10 @@ import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
 import { sendError } from "./http/error-handler.ts";
 import { readJsonBodies } from "./http/json-body.ts";
-import { answerConnectionError, answerRouterError } from "./http/malformed-requests.ts";
+import { answerRouterError, connectionErrorAnswerer } from "./http/malformed-requests.ts";
 import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
-import { documentationPolicy, pageSecurityHeaders } from "./http/security-headers.ts";
+import { documentationPolicy, everyAnswerHeaders, pageSecurityHeaders } from "./http/security-headers.ts";
 
 export interface AppOptions {
   config: ApiConfig;
@@ -84,6 +84,7 @@ export const defaultBodyLimit = 16 * 1024;
 /** Builds the whole API under /api/v1, ready for `inject` in tests or `listen` in server.ts. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
+  const answerHeaders = everyAnswerHeaders(config.NODE_ENV === "production");
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -95,8 +96,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     // Every body the shop reads is a small form; a route that needs more says so with its own limit.
     bodyLimit: defaultBodyLimit,
-    frameworkErrors: answerRouterError,
-    clientErrorHandler: answerConnectionError,
+    // Answered before any hook runs, so it is given the headers of every answer here.
+    frameworkErrors: (error, request, reply) =>
+      answerRouterError(error, request, reply.headers(answerHeaders)),
+    clientErrorHandler: connectionErrorAnswerer(answerHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,11 +109,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound("There is nothing at this address."), request, reply),
   );
+  // On the root, so the pages and the uploads (registered on this app later) carry them too.
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    reply.headers(answerHeaders);
   });
 
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL
+    ? openRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, "Redis is unreachable"))
+    : undefined;
   const settings = settingsChanges(redis, (error) =>
     app.log.warn({ err: error }, "word of a settings change could not go through Redis"),
   );

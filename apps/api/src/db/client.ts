@@ -22,10 +22,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   /**
-   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN (a pooled connection is
-   * handed to other queries and its notifications would be lost). The caller ends it.
+   * PostgreSQL only: a connection of its own, outside the pool, for LISTEN or a session lock (a pooled
+   * connection is handed to other queries). `onError` hears it fail or be cut from the moment it is
+   * made, so the error never goes unheard (which would end the process). The caller ends it.
    */
-  connectAlone?: (applicationName: string) => Promise<pg.Client>;
+  connectAlone?: (applicationName: string, onError: (error: Error) => void) => Promise<pg.Client>;
 }
 
 const casing = "snake_case";
@@ -56,11 +57,16 @@ export function openPostgres(
   // A server that does not answer (a network fault, a failover) fails a query within seconds as a
   // 503 (http/database-outage.ts) rather than holding the shopper's request open indefinitely.
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
-  // An idle connection that the server ends (restart, failover, a forced drop) surfaces as the pool's
-  // "error" event; with no listener Node would end the whole process for it.
+  // A connection the server ends (a restart, a failover, a forced drop) emits "error", and an "error"
+  // event nobody listens to ends the whole process. An idle connection's surfaces as the pool's own
+  // "error" event; a connection lent out to a transaction has no listener of the pool's, so each one
+  // gets one of its own here. Its query hears the error anyway (answered 503 by
+  // http/database-outage.ts), and the pool drops the connection when it comes back unusable.
   pool.on("error", (error) => options.onLostConnection?.(error));
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzleNodePostgres({ client: pool, casing }) as unknown as Database;
-  const connectAlone = async (applicationName: string) => {
+  db.transaction = (work, config) => onPooledConnection(pool, (client) => client.transaction(work, config));
+  const connectAlone = async (applicationName: string, onError: (error: Error) => void) => {
     const client = new pg.Client({
       connectionString: url,
       application_name: applicationName,
@@ -68,10 +74,26 @@ export function openPostgres(
       keepAlive: true,
       keepAliveInitialDelayMillis: 30_000,
     });
+    client.on("error", onError);
     await client.connect();
     return client;
   };
   return { db, kind: "postgres", close: () => pool.end(), connectAlone };
+}
+
+/**
+ * Runs `work` on one connection of the pool and always hands it back (the pool drops it if it was cut).
+ * Drizzle's own transaction on a pool sends BEGIN before its try/finally, so a connection cut at that
+ * moment was never handed back: each fault left the pool a connection short until it had none and
+ * every request waited for one in vain.
+ */
+async function onPooledConnection<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(drizzleNodePostgres({ client, casing }) as unknown as Database);
+  } finally {
+    client.release();
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

@@ -18,7 +18,11 @@ const startUpLockId = 727_001;
  */
 export async function underStartUpLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (!handle.connectAlone) return work();
-  const client = await handle.connectAlone("oja-start-up");
+  const client = await handle.connectAlone("oja-start-up", (error) =>
+    // The lock went with the connection; the migrations themselves run in one transaction, so a second
+    // process that starts migrating now fails on what this one already made rather than doubling it.
+    console.warn(`The start-up lock's connection to PostgreSQL was lost: ${error.message}`),
+  );
   try {
     await client.query("select pg_advisory_lock($1)", [startUpLockId]);
     return await work();

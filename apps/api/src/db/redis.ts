@@ -1,6 +1,12 @@
 import { Redis } from "ioredis";
 
-/** The shared Redis of DESIGN §1 (rate limits, caches), when REDIS_URL is set. */
-export function openRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/**
+ * The shared Redis (rate limits, the catalog's kept answers, word of settings changes), when REDIS_URL
+ * is set. ioredis reconnects by itself; `onError` hears each failure meanwhile, so that it is logged
+ * instead of going to the console as an unhandled "error" event.
+ */
+export function openRedis(url: string, onError: (error: Error) => void): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on("error", onError);
+  return redis;
 }

@@ -15,6 +15,11 @@ describe("telling a database outage from a failing query", () => {
       withCode("terminating connection due to administrator command", "57P01"),
       withCode("the database system is starting up", "57P03"),
       withCode("connection failure", "08006"),
+      withCode("could not receive data from client: Connection reset by peer", "ECONNRESET"),
+      withCode("terminating connection due to crash of another server process", "57P02"),
+      new Error("Client has encountered a connection error and is not queryable"),
+      new Error("Client was closed and is not queryable"),
+      withCode("connection does not exist", "08003"),
     ]) {
       expect(isDatabaseUnreachable(error), error.message).toBe(true);
       expect(isDatabaseUnreachable(fromDrizzle(error)), error.message).toBe(true);

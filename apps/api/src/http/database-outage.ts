@@ -10,14 +10,20 @@ const unavailableStates = new Set([
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now (starting up)
+  "57P05", // idle_session_timeout (the server ended a connection the pool kept)
   "53300", // too_many_connections
 ]);
 
-/** node-postgres reports a cut connection and a pool that could not connect in time only in words. */
+/**
+ * node-postgres reports a cut connection, a pool that could not connect in time and a query sent on a
+ * connection that was cut a moment before (the next step of a transaction, its rollback) only in words.
+ */
 const unavailableMessages = [
   "Connection terminated unexpectedly",
   "Connection terminated due to connection timeout",
   "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
 ];
 
 /** How long a client is asked to wait before it tries again. */

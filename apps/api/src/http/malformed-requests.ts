@@ -24,23 +24,32 @@ const connectionErrors: Record<string, { status: number; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
 };
 
-/** Node's parser refused the request before Fastify saw it: answer in the envelope and close. */
-export function answerConnectionError(error: Error & { code?: string }, socket: Socket) {
-  // A reset connection has nobody left to answer.
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const { status, message } = connectionErrors[error.code ?? ""] ?? {
-    status: 400,
-    message: "The request could not be read.",
+/**
+ * Answers a request Node's parser refused before Fastify saw it: in the envelope, with `headers` (those
+ * every answer carries), then closes the connection.
+ */
+export function connectionErrorAnswerer(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A reset connection has nobody left to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const { status, message } = connectionErrors[error.code ?? ""] ?? {
+      status: 400,
+      message: "The request could not be read.",
+    };
+    const body = JSON.stringify({ status, message } satisfies ErrorBody);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          "Content-Type: application/json; charset=utf-8\r\n" +
+          headerLines +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          "Connection: close\r\n\r\n" +
+          body,
+      );
+    }
+    socket.destroy();
   };
-  const body = JSON.stringify({ status, message } satisfies ErrorBody);
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        "Content-Type: application/json; charset=utf-8\r\n" +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        "Connection: close\r\n\r\n" +
-        body,
-    );
-  }
-  socket.destroy();
 }

@@ -1,8 +1,10 @@
 import type { MailLog } from "../domains/mail/mail.service.ts";
+import { isDatabaseUnreachable } from "../http/database-outage.ts";
 
 // A background job every API process runs on a timer (the unpaid-order sweeper, the payment
 // reconciler): one run at a time per process, each run draining batches until a short one, failures
-// logged rather than thrown. Their claims in the database, not this, keep processes from doing one
+// logged rather than thrown (a database that went away is weather: the next run tries again, on a
+// connection the pool has replaced). Their claims in the database, not this, keep processes from doing one
 // piece of work twice.
 
 export interface RepeatingJob {
@@ -35,7 +37,8 @@ export function startRepeatingJob(
         return total;
       })
       .catch((error: unknown) => {
-        log.error({ err: error }, `${name} failed`);
+        if (isDatabaseUnreachable(error)) log.warn({ err: error }, `${name} waits for the database`);
+        else log.error({ err: error }, `${name} failed`);
         return 0;
       })
       .finally(() => {

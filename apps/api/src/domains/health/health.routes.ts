@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { databaseRetryAfterSeconds } from "../../http/database-outage.ts";
 
 const healthSchema = envelopeSchema(
   z.object({ database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() }),
@@ -27,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         await database.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, "health check: database unreachable");
+        reply.header("retry-after", String(databaseRetryAfterSeconds));
         return reply.code(503).send({ status: 503, message: "The database is not reachable." });
       }
       return {

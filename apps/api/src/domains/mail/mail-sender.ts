@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../../db/client.ts";
+import { isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { type DeliveryOptions, deliverDueEmails, type MailLog } from "./mail.service.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { listenForQueuedEmails } from "./outbox-listener.ts";
@@ -46,7 +47,9 @@ export function startMailSender(
     }
     running = deliverDueEmails(db, transport, from, log, options)
       .catch((error: unknown) => {
-        log.error({ err: error }, "the mail sender failed");
+        // The poll, or the listener once it is back, runs it again.
+        if (isDatabaseUnreachable(error)) log.warn({ err: error }, "the mail sender waits for the database");
+        else log.error({ err: error }, "the mail sender failed");
         return 0;
       })
       .finally(() => {

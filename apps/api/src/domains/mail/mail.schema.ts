@@ -21,6 +21,11 @@ export const outboxEmails = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /**
+     * The sender's run that claimed it last: a sender whose claim was cut off from the database
+     * mid-commit asks by this which e-mails it holds, instead of leaving them until the claim runs out.
+     */
+    claim: uuid(),
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true, mode: "string" }),
   },

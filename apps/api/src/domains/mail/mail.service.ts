@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { outboxEmails } from "./mail.schema.ts";
 import type { RenderedEmail } from "./mail-layout.ts";
 import type { MailTransport } from "./mail-transport.ts";
@@ -52,13 +55,51 @@ function retryDelaySeconds(attempts: number) {
 
 type OutboxEmail = typeof outboxEmails.$inferSelect;
 
+/** How long a sender keeps asking a database that went away about a step it must not lose. */
+const outageWaitMs = 60_000;
+
+/**
+ * Runs `work` again while the database is unreachable (¼ s, ½ s … up to 5 s apart) and for at most
+ * `outageWaitMs`: for the steps whose outcome must outlive a dropped connection, so that a failover
+ * neither sends an e-mail twice nor leaves it waiting for its claim to run out.
+ */
+async function onceReachable<T>(work: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + outageWaitMs;
+  for (let waitMs = 250; ; waitMs = Math.min(5000, waitMs * 2)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnreachable(error) || Date.now() + waitMs > giveUpAt) throw error;
+      await sleep(waitMs);
+    }
+  }
+}
+
 /**
  * Takes up to `limit` due e-mails for this process. SKIP LOCKED passes over rows another process is
  * claiming at this moment, and pushing the next attempt out keeps them from being claimed again once
  * this transaction commits: several API processes can run this at once without sending an e-mail
- * twice. A crash before sending just retries them five minutes later.
+ * twice. A crash before sending just retries them five minutes later. Answers the rows as claimed
+ * (`attempts` counts this one).
  */
 async function claimDueEmails(db: Database, limit: number): Promise<OutboxEmail[]> {
+  const claim = randomUUID();
+  try {
+    return await claimWith(db, limit, claim);
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    // The connection was cut, perhaps while the claim committed: the rows that carry it are this run's.
+    return onceReachable(() =>
+      db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.claim, claim), eq(outboxEmails.status, "PENDING")))
+        .orderBy(asc(outboxEmails.createdAt)),
+    );
+  }
+}
+
+async function claimWith(db: Database, limit: number, claim: string): Promise<OutboxEmail[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -70,18 +111,25 @@ async function claimDueEmails(db: Database, limit: number): Promise<OutboxEmail[
     if (due.length === 0) return [];
     await tx
       .update(outboxEmails)
-      .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, attempts: sql`${outboxEmails.attempts} + 1` })
+      .set({
+        nextAttemptAt: sql`now() + interval '5 minutes'`,
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        claim,
+      })
       .where(
         inArray(
           outboxEmails.id,
           due.map((row) => row.id),
         ),
       );
-    return due;
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1, claim }));
   });
 }
 
-/** Sends one claimed e-mail and records the outcome; true when it was sent. */
+/**
+ * Sends one claimed e-mail and records the outcome; true when it was sent. A failed send is tried
+ * again later; a sent one is recorded even across a dropped connection, so that it is not sent twice.
+ */
 async function deliverOne(
   db: Database,
   transport: MailTransport,
@@ -89,9 +137,10 @@ async function deliverOne(
   row: OutboxEmail,
   log: MailLog | undefined,
 ): Promise<boolean> {
-  const attempts = row.attempts + 1;
+  const { attempts } = row;
+  let location: string | undefined;
   try {
-    const { location } = await transport.send({
+    ({ location } = await transport.send({
       id: row.id,
       from,
       to: row.to,
@@ -99,29 +148,30 @@ async function deliverOne(
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
-    });
-    await db
-      .update(outboxEmails)
-      .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
-      .where(eq(outboxEmails.id, row.id));
-    log?.info(
-      { emailId: row.id, kind: row.kind, ...(location ? { file: location } : {}) },
-      "e-mail delivered",
-    );
-    return true;
+    }));
   } catch (error) {
     const failedForGood = attempts >= maxAttempts;
-    await db
-      .update(outboxEmails)
-      .set({
-        status: failedForGood ? "FAILED" : "PENDING",
-        lastError: String(error).slice(0, 500),
-        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-      })
-      .where(eq(outboxEmails.id, row.id));
+    await onceReachable(() =>
+      db
+        .update(outboxEmails)
+        .set({
+          status: failedForGood ? "FAILED" : "PENDING",
+          lastError: String(error).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+        })
+        .where(eq(outboxEmails.id, row.id)),
+    );
     log?.warn({ emailId: row.id, kind: row.kind, attempts, err: error }, "e-mail delivery failed");
     return false;
   }
+  await onceReachable(() =>
+    db
+      .update(outboxEmails)
+      .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
+      .where(eq(outboxEmails.id, row.id)),
+  );
+  log?.info({ emailId: row.id, kind: row.kind, ...(location ? { file: location } : {}) }, "e-mail delivered");
+  return true;
 }
 
 /**
@@ -170,8 +220,8 @@ export async function deliverDueEmails(
       try {
         if (await deliverOne(db, transport, from, row, log)) sent += 1;
       } catch (error) {
-        // Recording the outcome failed (the database went away): the row is tried again when its
-        // claim runs out, so it may arrive twice; the other workers carry on.
+        // Recording the outcome failed (the database stayed away for over a minute): the row is tried
+        // again when its claim runs out, so it may arrive twice; the other workers carry on.
         log?.error({ emailId: row.id, err: error }, "could not record an e-mail's delivery");
       }
     }

@@ -59,8 +59,7 @@ export function listenForQueuedEmails(
       retryMs = Math.min(30_000, retryMs * 2);
     };
     try {
-      client = await connectAlone(listenerName);
-      client.on("error", lose);
+      client = await connectAlone(listenerName, lose);
       client.on("end", () => lose(new Error("the connection ended")));
       client.on("notification", () => onSignal());
       await client.query(`listen ${outboxChannel}`);
