@@ -16,6 +16,8 @@ test("four pages opened at once with only the refresh cookie all render signed i
   page,
   context,
 }) => {
+  // Five pages loading at once, four of them together: more than one page's time on a busy machine.
+  test.setTimeout(60_000);
   await signedInShopper(page);
   const refreshToken = await sessionCookie(context, sessionCookies.refreshToken);
   expect(refreshToken).toBeTruthy();

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 // and React Router's adapter hands them the request's stream unread, past the API's body limit. So the
 // page host bounds every page request's body before React Router sees it: a declared length over the
 // limit is refused at once, and a body sent without one (chunked) is counted as it arrives and refused
-// as soon as it passes the limit, never read to its end.
+// as soon as it passes the limit. Nothing past the limit is kept.
 
 /** The largest body a shop page takes: its forms are a few kB (the longest, a contact message of 5,000 characters). */
 export const pageBodyLimit = 64 * 1024;
@@ -31,9 +31,20 @@ function bodyLimitOf(request: FastifyRequest): number {
   return consolePage.test(request.url) ? consolePageBodyLimit : pageBodyLimit;
 }
 
-function refuse(reply: FastifyReply, status: 400 | 413, page: string) {
-  // The connection is closed after the answer, so the rest of the body is never read.
-  return reply.code(status).header("connection", "close").type("text/html; charset=utf-8").send(page);
+/** How long the rest of a refused body is let in (and dropped) after the answer, before the connection is cut. */
+const lingerMilliseconds = 2000;
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 413, page: string) {
+  // What still comes of the body is dropped as it arrives, never kept, so that the sender reads the
+  // answer: a connection closed under unread bytes is reset, and the answer lost with it. A sender that
+  // goes on sending is cut off.
+  reply.raw.once("finish", () => {
+    if (request.raw.complete) return;
+    const cutOff = setTimeout(() => request.raw.socket?.destroy(), lingerMilliseconds);
+    cutOff.unref();
+    request.raw.once("end", () => clearTimeout(cutOff)).once("close", () => clearTimeout(cutOff));
+  });
+  return reply.code(status).type("text/html; charset=utf-8").send(page);
 }
 
 /** The body, or "too large" as soon as it passes `limit`, or "broken" if the sender stops midway. */
@@ -62,7 +73,7 @@ function readUpTo(stream: Readable, limit: number): Promise<Buffer | "too large"
 export function limitPageBodies(pages: FastifyInstance) {
   pages.addHook("onRequest", async (request, reply) => {
     const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > bodyLimitOf(request)) return refuse(reply, 413, tooLargePage);
+    if (declared > bodyLimitOf(request)) return refuse(request, reply, 413, tooLargePage);
   });
   // React Router's adapter passes the body on as a stream (its content parser reads nothing): it is
   // read here, within the limit, and the adapter is given the bytes instead.
@@ -71,8 +82,8 @@ export function limitPageBodies(pages: FastifyInstance) {
     const stream = (request.body ?? request.raw) as Readable;
     if (typeof stream?.on !== "function") return;
     const body = await readUpTo(stream, bodyLimitOf(request));
-    if (body === "too large") return refuse(reply, 413, tooLargePage);
-    if (body === "broken") return refuse(reply, 400, brokenPage);
+    if (body === "too large") return refuse(request, reply, 413, tooLargePage);
+    if (body === "broken") return refuse(request, reply, 400, brokenPage);
     request.body = body;
   });
 }
