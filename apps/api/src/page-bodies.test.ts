@@ -131,9 +131,12 @@ describe("a page request's body", () => {
         const answer = await fetch(`http://127.0.0.1:${port}${apiBasePath}/health`);
         return { status: answer.status, milliseconds: performance.now() - started };
       })();
-      const answers = await Promise.all(
-        [...formPages, ...consolePages].map((page) => postForm(page, thirtyMegabytes, { chunked })),
-      );
+      // One after another: the sender shares this process with the shop, and nine senders writing as
+      // fast as they can would measure this machine rather than the shop.
+      const answers: Answer[] = [];
+      for (const page of [...formPages, ...consolePages]) {
+        answers.push(await postForm(page, thirtyMegabytes, { chunked }));
+      }
       for (const [index, answer] of answers.entries()) {
         const page = [...formPages, ...consolePages][index];
         expect(answer.status, page).toBe(413);
