@@ -9,6 +9,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import type { SettingsChanges } from "./domains/content/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
+import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, type PageCopies, pageBrotliParams } from "./page-copies.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
@@ -118,6 +119,8 @@ export async function servePages(
     pages.addHook("onSend", async (_request, reply) => {
       reply.headers(pageSecurityHeaders);
     });
+    // Form actions read whole bodies: each is bounded here before React Router is handed it.
+    limitPageBodies(pages);
     // Before the compression below: the kept pages are compressed once, and not again per visitor.
     if (pageCopies) copies = keepPageCopies(pages, pageCopies.catalogVersion, pageCopies.onCatalogChanged);
     // Pages, scripts and styles shrink to a quarter with Brotli or gzip: on a phone's slow line that

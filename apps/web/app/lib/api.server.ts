@@ -52,8 +52,8 @@ export function shopperSession({ request, context }: PageArgs): ShopperSession {
 }
 
 /** Keeps the API's Set-Cookie headers to pass on, and sends the new values with the next calls. */
-function takeSetCookies(session: ShopperSession, response: Response) {
-  for (const header of response.headers.getSetCookie()) {
+function takeSetCookies(session: ShopperSession, setCookies: readonly string[]) {
+  for (const header of setCookies) {
     const { name, value, maxAge, expires } = parseSetCookie(header);
     if (!sessionCookieNames.has(name)) continue;
     session.setCookies.push(header);
@@ -89,7 +89,7 @@ async function send<T extends MessageBody>(
   } catch (error) {
     throw new ApiError(503, { status: 503, message: `The shop could not be reached (${String(error)}).` });
   }
-  if (session) takeSetCookies(session, response);
+  if (session) takeSetCookies(session, response.headers.getSetCookie());
   const parsed = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);
   return parsed as T;
@@ -119,6 +119,53 @@ export function apiRequest<T extends MessageBody>(
     { ...headers, ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
     session,
   );
+}
+
+/**
+ * Renewals under way in this process, by refresh token, each to the Set-Cookie headers it answered.
+ * Pages of one browser that find its access token run out at the same moment (tabs opened together)
+ * share one renewal, so none of them sees another's exchange as a reuse. This only saves calls: the API
+ * also answers a token exchanged a moment ago with the same successor, so renewals from several
+ * processes at once are safe as well (docs/decisions/020-page-bodies-renewals-and-answer-times.md).
+ */
+const renewalsUnderWay = new Map<string, Promise<string[]>>();
+
+async function exchangeRefreshToken(page: PageArgs, refreshToken: string): Promise<string[]> {
+  const address = page.request.headers.get("x-forwarded-for");
+  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}/users/refresh-token`, {
+    method: "POST",
+    headers: {
+      accept: "application/json",
+      [appKeyHeader]: webEnv.appKey,
+      cookie: `${sessionCookies.refreshToken}=${refreshToken}`,
+      ...(address ? { "x-forwarded-for": address } : {}),
+    },
+  });
+  try {
+    const response = await page.context.get(apiTransportContext)(request);
+    await response.body?.cancel();
+    return response.headers.getSetCookie();
+  } catch {
+    // The API could not be reached: the page is served signed out, and the cookies stay for the next.
+    return [];
+  }
+}
+
+/**
+ * Renews the shopper's session from their refresh cookie, sharing a renewal already under way for the
+ * same token. Its cookies (new ones, or cleared ones for a session that has ended) go back with the page.
+ */
+export async function renewShopperSession(page: PageArgs): Promise<void> {
+  const session = shopperSession(page);
+  const refreshToken = session.cookies.get(sessionCookies.refreshToken);
+  if (!refreshToken) return;
+  let renewal = renewalsUnderWay.get(refreshToken);
+  if (!renewal) {
+    renewal = exchangeRefreshToken(page, refreshToken);
+    renewalsUnderWay.set(refreshToken, renewal);
+    void renewal.then(() => renewalsUnderWay.delete(refreshToken));
+  }
+  takeSetCookies(session, await renewal);
 }
 
 export function apiGet<T extends MessageBody>(page: PageArgs, path: string): Promise<T> {

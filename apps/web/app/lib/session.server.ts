@@ -1,13 +1,13 @@
 import { sessionCookies, type User, type UserResponse } from "@oja/contracts/accounts";
-import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
-import { apiGet, apiRequest, type PageArgs, shopperSession } from "./api.server.ts";
+import { apiGet, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
 
-// The signed-in shopper on the page server (DESIGN §4). The access token lives 15 minutes; when it has
-// run out, the middleware renews it from the refresh cookie once, before any loader asks the API
-// anything, and the new cookies go back to the browser with the page.
+// The signed-in shopper on the page server (decision 005). The access token lives 15 minutes; when it
+// has run out, the middleware renews it from the refresh cookie once, before any loader asks the API
+// anything, and the new cookies go back to the browser with the page. Pages renewing the same token
+// at once share the one renewal (api.server.ts).
 
 /** Renew a little before the end, so a token does not run out between here and the API. */
 const renewalMarginSeconds = 30;
@@ -29,9 +29,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (page, next
     expiresSoon(session.cookies.get(sessionCookies.accessToken))
   ) {
     // A refused renewal clears the cookies through its own Set-Cookie; the page renders signed out.
-    await apiRequest<MessageBody>(page, "POST", "/users/refresh-token").catch((error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-    });
+    await renewShopperSession(page);
   }
   const response = await next();
   for (const setCookie of session.setCookies) response.headers.append("set-cookie", setCookie);

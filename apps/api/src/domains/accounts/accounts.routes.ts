@@ -17,7 +17,7 @@ import { messageBodySchema } from "@oja/contracts/api";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, Problem, unauthorized } from "../../http/problem.ts";
+import { conflict, unauthorized } from "../../http/problem.ts";
 import { limits } from "../../http/rate-limit.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import {
@@ -40,7 +40,7 @@ import {
   refreshTokenCookie,
   setSessionCookies,
 } from "./session-cookies.ts";
-import { renewSession, signOut } from "./sessions.service.ts";
+import { renewSession, reuseGraceSeconds, signOut } from "./sessions.service.ts";
 import {
   bearerToken,
   signedInSecurity,
@@ -181,7 +181,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary:
           "Renew a session: the refresh token (body or ocRefreshToken cookie) is exchanged for a new pair",
         description:
-          "Each refresh token works once. Presenting one that was already exchanged ends its whole session (401).",
+          `A refresh token is exchanged once. Presented again within ${reuseGraceSeconds} seconds (several tabs renewing at ` +
+          "once), it answers the same new refresh token with a fresh access token; presented again later, " +
+          "it ends its whole session (401).",
         body: refreshTokenBodySchema.nullish(),
         response: { 200: refreshResponseSchema },
       },
@@ -193,10 +195,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         accounts.secret,
         fromBody ?? refreshTokenCookie(request),
       );
-      if (renewal.outcome === "just-renewed") {
-        // Two tabs renewing at once: the other one has the new cookies; leave them be.
-        throw new Problem(409, "This session was renewed a moment ago. Please try again.");
-      }
       if (renewal.outcome === "ended") {
         endBrowserSession(reply);
         throw unauthorized(sessionEndedMessage);

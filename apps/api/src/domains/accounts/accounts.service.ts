@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { RegisterBody, UpdateProfileBody, User } from "@oja/contracts/accounts";
 import { emailTakenMessage } from "@oja/contracts/accounts";
 import {
@@ -122,13 +123,25 @@ export async function isEmailFree(db: Database, email: string): Promise<boolean>
 }
 
 /**
- * A new code for the account's e-mail (spec "Resend"). An address with no account is answered the
- * same by the route and gets nothing, so that this call cannot be used to send mail to strangers.
+ * How long a new code takes at least, whether or not the address has an account: an account's code
+ * is written and its e-mail queued in a few milliseconds (a few dozen on a loaded machine), an
+ * unknown address costs one lookup, and the difference would tell which addresses are customers.
+ */
+export const codeAnswerFloorMilliseconds = 250;
+
+/**
+ * A new code for the account's e-mail (spec "Resend", forgot-password). An address with no account
+ * gets nothing, so that this call cannot be used to send mail to strangers, and is answered the same
+ * and in the same time: both wait until `codeAnswerFloorMilliseconds` have passed (decision 020).
  */
 export async function resendCode(accounts: Accounts, email: string, reason: CodeReason) {
-  const user = await userByEmail(accounts.db, email);
-  if (!user) return;
-  await accounts.db.transaction((tx) => sendCode(tx, accounts, user, reason));
+  const answerAt = performance.now() + codeAnswerFloorMilliseconds;
+  try {
+    const user = await userByEmail(accounts.db, email);
+    if (user) await accounts.db.transaction((tx) => sendCode(tx, accounts, user, reason));
+  } finally {
+    await sleep(Math.max(0, answerAt - performance.now()));
+  }
 }
 
 /**

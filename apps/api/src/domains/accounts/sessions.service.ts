@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type AccessClaims, readAccessToken, signAccessToken } from "./access-tokens.ts";
 import { refreshTokens, sessions, type UserRow, users } from "./accounts.schema.ts";
 
-// Sessions (DESIGN §4): a sign-in opens a session; its refresh tokens are opaque, kept hashed, and
-// rotate on every use. A token presented again after it was exchanged means someone holds a copy:
-// the whole session ends. A copy used within a few seconds of the exchange is the same browser
-// renewing from two tabs at once, and is only refused.
+// Sessions (decision 005): a sign-in opens a session; its refresh tokens are opaque, kept hashed, and
+// rotate on every use. A token presented again long after it was exchanged means someone holds a copy:
+// the whole session ends. A token presented again within a few seconds of its exchange is the same
+// browser renewing from several tabs at once, and gets the successor the first exchange gave
+// (decision 020).
 
 /** A refresh token lasts this long unused; renewing gives a new one. */
 const refreshTokenDays = 7;
@@ -15,6 +16,8 @@ const refreshTokenDays = 7;
 const sessionDays = 30;
 /** How long after an exchange a second use of the same token is taken for a race, not a theft. */
 export const reuseGraceSeconds = 10;
+/** How many renewals within the grace a late request follows to the session's newest token. */
+const graceSteps = 5;
 
 export type SessionEndReason =
   | "sign-out"
@@ -33,8 +36,22 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-async function issueRefreshToken(writer: Database, sessionId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+/**
+ * The token a refresh token is exchanged for: derived from it with the server's secret rather than
+ * drawn, so that a second exchange within the grace can hand out the same successor while the table
+ * keeps only hashes.
+ */
+function successorOf(secret: string, refreshToken: string): string {
+  return createHmac("sha256", secret)
+    .update(`oja refresh token successor:${refreshToken}`)
+    .digest("base64url");
+}
+
+async function issueRefreshToken(
+  writer: Database,
+  sessionId: string,
+  token = randomBytes(32).toString("base64url"),
+): Promise<string> {
   await writer.insert(refreshTokens).values({
     sessionId,
     tokenHash: hashToken(token),
@@ -65,14 +82,50 @@ export async function startSession(db: Database, secret: string, userId: string)
   });
 }
 
-export type Renewal =
-  | { outcome: "renewed"; user: UserRow; tokens: IssuedTokens }
-  | { outcome: "just-renewed" }
-  | { outcome: "ended" };
+export type Renewal = { outcome: "renewed"; user: UserRow; tokens: IssuedTokens } | { outcome: "ended" };
+
+/** The session's user, while the session is live and the account active. */
+async function userOfLiveSession(tx: Database, sessionId: string) {
+  const [row] = await tx
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.accountStatus, "ACTIVE"),
+      ),
+    );
+  return row?.user;
+}
 
 /**
- * Exchanges a refresh token for a new pair, once, and names the session's user. No token, or one
- * that is unknown, expired or of an ended session, is an ended session.
+ * The session's newest refresh token, following the successors of a token exchanged a moment ago;
+ * undefined when the chain ends without one (the session had ended when it was exchanged).
+ */
+async function newestSuccessor(tx: Database, secret: string, sessionId: string, refreshToken: string) {
+  let next = successorOf(secret, refreshToken);
+  for (let step = 0; step < graceSteps; step += 1) {
+    const [row] = await tx
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(next)), eq(refreshTokens.sessionId, sessionId)));
+    if (!row) return undefined;
+    if (!row.usedAt) return next;
+    next = successorOf(secret, next);
+  }
+  return undefined;
+}
+
+/**
+ * Exchanges a refresh token for a new pair and names the session's user. The first exchange claims
+ * the token with a conditional update, so of several at once (in one process or many) one alone
+ * issues the successor; the others wait for its row lock, find the token just used, and answer with
+ * that same successor and an access token of their own. A token used more than `reuseGraceSeconds`
+ * ago ends its whole session. No token, or one that is unknown, expired or of an ended session, is an
+ * ended session.
  */
 export async function renewSession(
   db: Database,
@@ -104,34 +157,31 @@ export async function renewSession(
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!seen?.used) return { outcome: "ended" };
-      if (seen.justUsed) return { outcome: "just-renewed" };
-      await endSession(tx, seen.sessionId, "token-reused");
-      return { outcome: "ended" };
+      if (!seen.justUsed) {
+        await endSession(tx, seen.sessionId, "token-reused");
+        return { outcome: "ended" };
+      }
+      const next = await newestSuccessor(tx, secret, seen.sessionId, refreshToken);
+      const user = next ? await userOfLiveSession(tx, seen.sessionId) : undefined;
+      if (!next || !user) return { outcome: "ended" };
+      return renewal(secret, user, seen.sessionId, next);
     }
 
-    const [session] = await tx
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claimed.sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(users.accountStatus, "ACTIVE"),
-        ),
-      );
-    if (!session) return { outcome: "ended" };
-    const next = await issueRefreshToken(tx, claimed.sessionId);
-    return {
-      outcome: "renewed",
-      user: session.user,
-      tokens: {
-        token: await signAccessToken(secret, { userId: session.user.id, sessionId: claimed.sessionId }),
-        refreshToken: next,
-      },
-    };
+    const user = await userOfLiveSession(tx, claimed.sessionId);
+    if (!user) return { outcome: "ended" };
+    const next = await issueRefreshToken(tx, claimed.sessionId, successorOf(secret, refreshToken));
+    return renewal(secret, user, claimed.sessionId, next);
   });
+}
+
+async function renewal(
+  secret: string,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<Renewal> {
+  const token = await signAccessToken(secret, { userId: user.id, sessionId });
+  return { outcome: "renewed", user, tokens: { token, refreshToken } };
 }
 
 export async function endSession(writer: Database, sessionId: string, reason: SessionEndReason) {

@@ -1,9 +1,4 @@
-import {
-  type AdminProduct,
-  photoMissingMessage,
-  photoTooLargeMessage,
-  productPhotoMaxBytes,
-} from "@oja/contracts/admin";
+import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin";
 import type { Pagination } from "@oja/contracts/api";
 import { productStatuses } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
@@ -79,9 +74,6 @@ function productBody(form: FormData) {
   };
 }
 
-/** An upload larger than this is refused before the page server reads it (the form's other fields are tiny). */
-const largestUploadBody = productPhotoMaxBytes + 64 * 1024;
-
 /**
  * One change to a product, by the form's `intent`: `save` (create when `productId` is null), `archive`,
  * `upload` (the multipart field `image`), `reorder` (`images`, the new order as JSON) or `remove-photo`
@@ -89,18 +81,8 @@ const largestUploadBody = productPhotoMaxBytes + 64 * 1024;
  */
 export async function changeConsoleProduct(page: PageArgs, productId: string | null) {
   await requireAdmin(page);
-  const declaredLength = Number(page.request.headers.get("content-length") ?? 0);
-  if (declaredLength > largestUploadBody) {
-    return data<ProductChange>(
-      {
-        ok: false,
-        intent: "upload",
-        message: photoTooLargeMessage,
-        errors: [`image: ${photoTooLargeMessage}`],
-      },
-      { status: 413 },
-    );
-  }
+  // The page host refuses a body over the photo's 8 MB and the form's fields before this reads it
+  // (apps/api/src/page-bodies.ts); the page itself refuses a larger photo before it is sent.
   const form = await postedForm(page.request);
   const intent = String(form.get("intent") ?? "save");
   const path = productId ? `/admin/products/${encodeURIComponent(productId)}` : "/admin/products";
