@@ -104,10 +104,13 @@ describe("promo codes in the console", () => {
     expect(duplicate.json().message).toBe("Another promo code already has this code. Choose another.");
 
     for (const [body, error] of [
-      [{ code: newCode(), kind: "PERCENTAGE", value: 120 }, "value: a percentage must be 1 to 100"],
-      [{ code: newCode(), kind: "PERCENTAGE", value: 0.5 }, "value: a percentage must be 1 to 100"],
-      [{ code: newCode(), kind: "FIXED", value: 0 }, "value: a fixed amount must be more than zero"],
-      [{ code: newCode(), kind: "FIXED", value: 10.005 }, "value: must have at most two decimals"],
+      [{ code: newCode(), kind: "PERCENTAGE", value: 120 }, "value: must be at most 100"],
+      [{ code: newCode(), kind: "PERCENTAGE", value: 0.5 }, "value: must be at least 1"],
+      [{ code: newCode(), kind: "FIXED", value: 0 }, "value: must be at least ₦0.01"],
+      [
+        { code: newCode(), kind: "FIXED", value: 10.005 },
+        "value: must be a whole number of kobo (at most two decimals)",
+      ],
     ] as const) {
       const refused = await asOwner("POST", "/admin/promo-codes", body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
@@ -148,9 +151,9 @@ describe("promo codes in the console", () => {
       value: -1,
     });
     expect(notForTheKind.statusCode).toBe(400);
-    expect(notForTheKind.json().errors).toEqual(["value: a fixed amount must be more than zero"]);
+    expect(notForTheKind.json().errors).toEqual(["value: must be at least ₦0.01"]);
     const overAHundred = await asOwner("PUT", `/admin/promo-codes/${promo.id}`, { value: 150 });
-    expect(overAHundred.json().errors).toEqual(["value: a percentage must be 1 to 100"]);
+    expect(overAHundred.json().errors).toEqual(["value: must be at most 100"]);
     const taken = await asOwner("PUT", `/admin/promo-codes/${promo.id}`, { code: "LAUNCH1" });
     expect(taken.statusCode).toBe(409);
     const unknown = await asOwner("PUT", "/admin/promo-codes/00000000-0000-4000-8000-000000000000", {

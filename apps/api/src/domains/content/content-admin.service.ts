@@ -6,6 +6,7 @@ import type {
 } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
+import { percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
@@ -124,8 +125,8 @@ export async function updateSettings(tx: Database, body: AdminSettingsBody) {
     .set({
       ceoWelcomeMessageHtml,
       aboutHtml,
-      discountBasisPoints: Math.round(body.discountPercent * 100),
-      vatBasisPoints: Math.round(body.vatPercent * 100),
+      discountBasisPoints: percentToBasisPoints(body.discountPercent),
+      vatBasisPoints: percentToBasisPoints(body.vatPercent),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, "default"));

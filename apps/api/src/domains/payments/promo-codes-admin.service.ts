@@ -7,7 +7,7 @@ import {
   promoValueProblems,
 } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
-import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { koboToNaira, nairaToKobo, percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -46,7 +46,7 @@ function columnsOf(body: AdminPromoCodeBody) {
   return {
     code: body.code,
     kind: body.kind,
-    value: body.kind === "PERCENTAGE" ? Math.round(body.value * 100) : nairaToKobo(body.value),
+    value: body.kind === "PERCENTAGE" ? percentToBasisPoints(body.value) : nairaToKobo(body.value),
     minimumOrderKobo: nairaToKobo(body.minimumOrder),
     usageLimit: body.usageLimit,
     expiresAt: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
