@@ -12,6 +12,20 @@ import { emailSchema, requiredTextSchema } from "./rules.ts";
 
 export const adminPageSize = 20;
 
+/**
+ * How every console resource is changed (docs/decisions/022-console-resources-round-trip.md): `PUT`
+ * replaces what the owner may change, so every such field must be sent; what `GET` answers can be
+ * sent back as it is, the fields the owner cannot change being ignored.
+ */
+export const consoleReplaceRule =
+  "PUT replaces the resource: send every field the owner can change (null where null means none). " +
+  "What GET answers may be sent back unchanged; the fields the owner cannot change (`id`, `createdAt`, " +
+  "counts and the like) are ignored. A field left out is a 400 naming it: nothing is reset to a default.";
+
+/** The answer to a `PUT` that leaves fields out; each is named in `errors`. */
+export const consoleEveryFieldMessage =
+  "A change replaces the whole record: send every field, as GET answers it.";
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   /** The admin's e-mail address. */
@@ -134,8 +148,14 @@ export const adminProductBodySchema = z.object({
     .max(120, "must be at most 120 characters"),
   /** Naira. */
   price: nairaSchema({ least: smallestAmountNaira, most: largestPriceNaira, what: "a price in naira" }),
-  /** The category's slug, e.g. "bags". */
-  category: z.string().trim().min(1, "This field is required"),
+  /** The category's slug, e.g. "bags"; the category as GET answers it is taken too, by its slug. */
+  category: z.union(
+    [
+      z.string().trim().min(1, "This field is required"),
+      z.object({ slug: z.string().trim().min(1) }).transform((category) => category.slug),
+    ],
+    { error: "must be a category's slug, such as bags" },
+  ),
   sizes: z
     .array(
       z.string().trim().min(1, "a size must not be blank").max(30, "a size must be at most 30 characters"),
@@ -241,7 +261,7 @@ export function promoValueProblems(kind: (typeof promoCodeKinds)[number], value:
   return checked.success ? [] : checked.error.issues.map((issue) => `value: ${issue.message}`);
 }
 
-export const adminPromoCodeBodySchema = z.object({
+const promoCodeFields = {
   /** Stored upper case; shoppers may type it in any case. */
   code: z
     .string({ error: "must be a promo code" })
@@ -254,26 +274,29 @@ export const adminPromoCodeBodySchema = z.object({
   /** A percentage (1–100) for PERCENTAGE, naira for FIXED. */
   value: z.number({ error: "must be a number" }),
   /** Naira, after the store-wide discount; 0 for none. */
-  minimumOrder: nairaSchema({ least: 0, most: largestPriceNaira }).default(0),
+  minimumOrder: nairaSchema({ least: 0, most: largestPriceNaira }),
   /** How many orders may carry the code over the whole shop; null for no limit. */
   usageLimit: z
     .number({ error: "must be a whole number" })
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .max(1_000_000, "must be at most 1,000,000")
-    .nullable()
-    .default(null),
+    .nullable(),
   /** ISO 8601; null for never. Expiring a code sets it to now. */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
-    .nullable()
-    .default(null),
-});
+  expiresAt: z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" }).nullable(),
+};
+
+/** A code as the owner writes it: every field (`PUT`, `consoleReplaceRule`). */
+export const adminPromoCodeBodySchema = z.object(promoCodeFields);
 export type AdminPromoCodeBody = z.infer<typeof adminPromoCodeBodySchema>;
 
-/** A change: only the fields sent change; the value is checked against the kind the code ends with. */
-export const adminPromoCodeChangeSchema = adminPromoCodeBodySchema.partial();
-export type AdminPromoCodeChange = z.infer<typeof adminPromoCodeChangeSchema>;
+/** A new code: no minimum order, no usage limit and no expiry unless they are sent. */
+export const adminPromoCodeNewSchema = z.object({
+  ...promoCodeFields,
+  minimumOrder: promoCodeFields.minimumOrder.default(0),
+  usageLimit: promoCodeFields.usageLimit.default(null),
+  expiresAt: promoCodeFields.expiresAt.default(null),
+});
 
 export const adminPromoCodePathSchema = z.object({ id: idParamSchema("a promo code's id") });
 
@@ -370,8 +393,8 @@ export const adminSettingsBodySchema = z.object({
   /** HTML; sanitised when written. */
   ceoWelcomeMessage: requiredTextSchema(20_000),
   about: requiredTextSchema(20_000),
-  /** The first is the showroom where pickup orders are collected. */
-  offices: z
+  /** The first is the showroom where pickup orders are collected; named as GET answers them. */
+  officeLocations: z
     .array(adminOfficeBodySchema)
     .min(1, "must list at least one office: pickup orders are collected at the first")
     .max(20, "must be at most 20 offices"),

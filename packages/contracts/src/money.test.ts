@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   adminProductBodySchema,
-  adminPromoCodeBodySchema,
+  adminPromoCodeNewSchema,
   adminSettingsBodySchema,
   promoValueProblems,
   refundBodySchema,
@@ -129,7 +129,7 @@ describe("every money input of the contracts", () => {
   const settings = {
     ceoWelcomeMessage: "<p>Welcome</p>",
     about: "<p>About</p>",
-    offices: [office],
+    officeLocations: [office],
     discountPercent: 10,
     vatPercent: 7.5,
   };
@@ -145,7 +145,7 @@ describe("every money input of the contracts", () => {
     ],
     [
       "a promo code's minimum order",
-      adminPromoCodeBodySchema,
+      adminPromoCodeNewSchema,
       { code: "LAGOS", kind: "FIXED", value: 5 },
       "minimumOrder",
       true,

@@ -182,7 +182,7 @@ describe("the store-wide discount and VAT", () => {
     const body = {
       ceoWelcomeMessage: before.ceoWelcomeMessage,
       about: before.about,
-      offices: before.officeLocations,
+      officeLocations: before.officeLocations,
       discountPercent: before.discountPercent,
       vatPercent: before.vatPercent,
     };

@@ -1,7 +1,6 @@
 import {
   type AdminPromoCode,
   type AdminPromoCodeBody,
-  type AdminPromoCodeChange,
   promoCodeTakenMessage,
   promoLimitBelowUsesMessage,
   promoValueProblems,
@@ -81,15 +80,22 @@ export async function createPromoCode(tx: Database, body: AdminPromoCodeBody): P
   }
 }
 
+export async function promoCodeForAdmin(db: Database, id: string): Promise<AdminPromoCode> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  if (!row) throw notFound(promoCodeNotFoundMessage);
+  return toAdminPromoCode(row);
+}
+
 /**
- * Changes the fields sent and answers the code before and after. 404 unknown; 400 for a value that
- * does not suit the kind, or a usage limit below the uses so far; 409 for a code another one has.
+ * Replaces the code with the one sent, every field of it (decision 022), and answers the code before
+ * and after. 404 unknown; 400 for a value that does not suit the kind, or a usage limit below the uses
+ * so far; 409 for a code another one has.
  */
-export async function updatePromoCode(tx: Database, id: string, change: AdminPromoCodeChange) {
+export async function updatePromoCode(tx: Database, id: string, body: AdminPromoCodeBody) {
   const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
   if (!before) throw notFound(promoCodeNotFoundMessage);
   const current = toAdminPromoCode(before);
-  const columns = columnsOf({ ...current, ...change });
+  const columns = columnsOf(body);
   let after: PromoCodeRow | undefined;
   try {
     [after] = await tx

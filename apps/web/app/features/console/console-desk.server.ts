@@ -25,17 +25,22 @@ function pageNumberOf(params: URLSearchParams) {
   return Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }
 
+/** The API's refusal (status, message, errors) for the page's toast; anything else is thrown on. */
+function refusalOf(error: unknown) {
+  if (!(error instanceof ApiError) || !error.body) throw error;
+  return data<ConsoleChange>(
+    { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+    { status: error.status },
+  );
+}
+
 /** One write of the console: the API's message when it is done, its refusal (status, errors) when not. */
 async function consoleWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
   try {
     const answer = await apiRequest<{ status: number; message: string }>(page, method, path, body);
     return data<ConsoleChange>({ ok: true, message: answer.message });
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.body) throw error;
-    return data<ConsoleChange>(
-      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
-      { status: error.status },
-    );
+    return refusalOf(error);
   }
 }
 
@@ -62,14 +67,19 @@ export async function loadConsolePromoCodes(page: PageArgs): Promise<ConsoleProm
 
 /**
  * `intent` save: a new code (no `id`) or a change to one, every field of the form; `intent` expire:
- * the code's expiry set to now.
+ * the code as the API has it, sent back with its expiry set to now (a change names every field).
  */
 export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const id = text(form, "id");
   const path = `/admin/promo-codes${id ? `/${encodeURIComponent(id)}` : ""}`;
   if (text(form, "intent") === "expire") {
-    return consoleWrite(page, "PUT", path, { expiresAt: new Date().toISOString() });
+    try {
+      const current = await apiGet<Answer<AdminPromoCode>>(page, path);
+      return await consoleWrite(page, "PUT", path, { ...current.data, expiresAt: new Date().toISOString() });
+    } catch (error) {
+      return refusalOf(error);
+    }
   }
   const limit = text(form, "usageLimit");
   const expiresOn = text(form, "expiresOn");
@@ -174,7 +184,7 @@ export async function saveConsoleSettings(page: PageArgs, form: FormData) {
   const saved = await consoleWrite(page, "PUT", "/admin/settings", {
     ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
     about: text(form, "about"),
-    offices,
+    officeLocations: offices,
     discountPercent: numberOf(text(form, "discountPercent")),
     vatPercent: numberOf(text(form, "vatPercent")),
   });
