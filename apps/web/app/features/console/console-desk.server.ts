@@ -1,6 +1,7 @@
 import type { AdminMessage, AdminPromoCode, AdminSubscriber } from "@oja/contracts/admin";
 import type { Pagination } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
+import { endOfLagosDate } from "@oja/contracts/dates";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { data } from "react-router";
 import {
@@ -94,8 +95,8 @@ export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
       : expiresOn === text(form, "keptExpiresOn")
         ? // The day was left as it was: the exact time stays, so an expired code is not revived.
           text(form, "keptExpiresAt")
-        : // A day picked ends at the close of that day, Lagos time (UTC+1, no summer time).
-          `${expiresOn}T23:59:59+01:00`,
+        : // A day picked ends at the close of that day, Lagos time; anything else goes as typed, for the API to refuse.
+          (endOfLagosDate(expiresOn) ?? expiresOn),
   };
   return consoleWrite(page, id ? "PUT" : "POST", path, body);
 }
