@@ -192,7 +192,7 @@ test("a 20% discount set in the console shows at once on a product page and in t
       data: {
         ceoWelcomeMessage: settings.ceoWelcomeMessage,
         about: settings.about,
-        offices: settings.officeLocations,
+        officeLocations: settings.officeLocations,
         discountPercent: 10,
         vatPercent: settings.vatPercent,
       },
@@ -237,7 +237,7 @@ test("the owner rewrites the CEO's welcome in bold with the editor's toolbar, fr
       data: {
         ceoWelcomeMessage: before.ceoWelcomeMessage,
         about: before.about,
-        offices: before.officeLocations,
+        officeLocations: before.officeLocations,
         discountPercent: before.discountPercent,
         vatPercent: before.vatPercent,
       },

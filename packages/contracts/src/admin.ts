@@ -2,6 +2,8 @@ import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
 import { settingsSchema } from "./content.ts";
+import { largestAmountNaira, largestPriceNaira, smallestAmountNaira } from "./money.ts";
+import { nairaSchema, percentSchema } from "./money-input.ts";
 import { orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
 import { promoCodeKinds, transactionSchema } from "./payments.ts";
 import { emailSchema, requiredTextSchema } from "./rules.ts";
@@ -9,6 +11,20 @@ import { emailSchema, requiredTextSchema } from "./rules.ts";
 // The shop owner's console (DESIGN §8): its calls' shapes and the sentences it answers with.
 
 export const adminPageSize = 20;
+
+/**
+ * How every console resource is changed (docs/decisions/022-console-resources-round-trip.md): `PUT`
+ * replaces what the owner may change, so every such field must be sent; what `GET` answers can be
+ * sent back as it is, the fields the owner cannot change being ignored.
+ */
+export const consoleReplaceRule =
+  "PUT replaces the resource: send every field the owner can change (null where null means none). " +
+  "What GET answers may be sent back unchanged; the fields the owner cannot change (`id`, `createdAt`, " +
+  "counts and the like) are ignored. A field left out is a 400 naming it: nothing is reset to a default.";
+
+/** The answer to a `PUT` that leaves fields out; each is named in `errors`. */
+export const consoleEveryFieldMessage =
+  "A change replaces the whole record: send every field, as GET answers it.";
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
@@ -51,15 +67,8 @@ export const orderStatusBodySchema = z.object({
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
 export const refundBodySchema = z.object({
-  /** Naira, at most two decimals. */
-  amount: z
-    .number({ error: "must be an amount in naira" })
-    .positive("must be more than zero")
-    .refine(
-      (naira) =>
-        Number.isInteger(Math.round(naira * 100)) && Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6,
-      "must have at most two decimals",
-    ),
+  /** Naira, whole kobo. */
+  amount: nairaSchema({ least: smallestAmountNaira, most: largestAmountNaira }),
   reason: z
     .string()
     .trim()
@@ -129,8 +138,6 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 export const adminProductPathSchema = z.object({ id: idParamSchema("a product's id") });
 
-const twoDecimals = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
-
 /** A product as the owner writes it: every field the shop shows, plus stock and status. */
 export const adminProductBodySchema = z.object({
   name: z.string().trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
@@ -140,13 +147,15 @@ export const adminProductBodySchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by single hyphens")
     .max(120, "must be at most 120 characters"),
   /** Naira. */
-  price: z
-    .number({ error: "must be a price in naira" })
-    .positive("must be more than zero")
-    .max(100_000_000, "must be at most ₦100,000,000")
-    .refine(twoDecimals, "must have at most two decimals"),
-  /** The category's slug, e.g. "bags". */
-  category: z.string().trim().min(1, "This field is required"),
+  price: nairaSchema({ least: smallestAmountNaira, most: largestPriceNaira, what: "a price in naira" }),
+  /** The category's slug, e.g. "bags"; the category as GET answers it is taken too, by its slug. */
+  category: z.union(
+    [
+      z.string().trim().min(1, "This field is required"),
+      z.object({ slug: z.string().trim().min(1) }).transform((category) => category.slug),
+    ],
+    { error: "must be a category's slug, such as bags" },
+  ),
   sizes: z
     .array(
       z.string().trim().min(1, "a size must not be blank").max(30, "a size must be at most 30 characters"),
@@ -238,24 +247,21 @@ export function photoName(url: string): string {
 
 // --- Promo codes ----------------------------------------------------------------------------------
 
-const nairaAmount = (what: string) =>
-  z
-    .number({ error: `must be ${what} in naira` })
-    .max(100_000_000, "must be at most ₦100,000,000")
-    .refine(twoDecimals, "must have at most two decimals");
+const promoValueSchemas = {
+  PERCENTAGE: percentSchema({ least: 1, most: 100 }),
+  FIXED: nairaSchema({ least: smallestAmountNaira, most: largestPriceNaira }),
+} as const;
 
 /**
- * What is wrong with a code's value for its kind: a percentage is 1 to 100, a fixed amount is naira
- * above zero, both with at most two decimals. One rule for the new code and the changed one.
+ * What is wrong with a code's value for its kind: a percentage is 1 to 100 in whole basis points, a
+ * fixed amount is whole kobo from ₦0.01. One rule for the new code and the changed one.
  */
 export function promoValueProblems(kind: (typeof promoCodeKinds)[number], value: number): string[] {
-  if (!twoDecimals(value)) return ["value: must have at most two decimals"];
-  if (kind === "PERCENTAGE" && (value < 1 || value > 100)) return ["value: a percentage must be 1 to 100"];
-  if (kind === "FIXED" && value <= 0) return ["value: a fixed amount must be more than zero"];
-  return [];
+  const checked = promoValueSchemas[kind].safeParse(value);
+  return checked.success ? [] : checked.error.issues.map((issue) => `value: ${issue.message}`);
 }
 
-export const adminPromoCodeBodySchema = z.object({
+const promoCodeFields = {
   /** Stored upper case; shoppers may type it in any case. */
   code: z
     .string({ error: "must be a promo code" })
@@ -266,28 +272,31 @@ export const adminPromoCodeBodySchema = z.object({
     .transform((code) => code.toUpperCase()),
   kind: z.enum(promoCodeKinds, { error: `must be one of ${promoCodeKinds.join(", ")}` }),
   /** A percentage (1–100) for PERCENTAGE, naira for FIXED. */
-  value: z.number({ error: "must be a number" }).max(100_000_000, "must be at most ₦100,000,000"),
+  value: z.number({ error: "must be a number" }),
   /** Naira, after the store-wide discount; 0 for none. */
-  minimumOrder: nairaAmount("an amount").min(0, "must not be negative").default(0),
+  minimumOrder: nairaSchema({ least: 0, most: largestPriceNaira }),
   /** How many orders may carry the code over the whole shop; null for no limit. */
   usageLimit: z
     .number({ error: "must be a whole number" })
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .max(1_000_000, "must be at most 1,000,000")
-    .nullable()
-    .default(null),
+    .nullable(),
   /** ISO 8601; null for never. Expiring a code sets it to now. */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
-    .nullable()
-    .default(null),
-});
+  expiresAt: z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" }).nullable(),
+};
+
+/** A code as the owner writes it: every field (`PUT`, `consoleReplaceRule`). */
+export const adminPromoCodeBodySchema = z.object(promoCodeFields);
 export type AdminPromoCodeBody = z.infer<typeof adminPromoCodeBodySchema>;
 
-/** A change: only the fields sent change; the value is checked against the kind the code ends with. */
-export const adminPromoCodeChangeSchema = adminPromoCodeBodySchema.partial();
-export type AdminPromoCodeChange = z.infer<typeof adminPromoCodeChangeSchema>;
+/** A new code: no minimum order, no usage limit and no expiry unless they are sent. */
+export const adminPromoCodeNewSchema = z.object({
+  ...promoCodeFields,
+  minimumOrder: promoCodeFields.minimumOrder.default(0),
+  usageLimit: promoCodeFields.usageLimit.default(null),
+  expiresAt: promoCodeFields.expiresAt.default(null),
+});
 
 export const adminPromoCodePathSchema = z.object({ id: idParamSchema("a promo code's id") });
 
@@ -365,13 +374,6 @@ export const adminSubscriberListResponseSchema = envelopeSchema(
 
 // --- Settings ------------------------------------------------------------------------------------
 
-const percent = (most: number) =>
-  z
-    .number({ error: "must be a percentage" })
-    .min(0, "must not be negative")
-    .max(most, `must be at most ${most}`)
-    .refine(twoDecimals, "must have at most two decimals");
-
 export const adminOfficeBodySchema = z.object({
   /** An office already on record; none for a new one. */
   id: z.uuid("must be an office's id").optional(),
@@ -391,13 +393,13 @@ export const adminSettingsBodySchema = z.object({
   /** HTML; sanitised when written. */
   ceoWelcomeMessage: requiredTextSchema(20_000),
   about: requiredTextSchema(20_000),
-  /** The first is the showroom where pickup orders are collected. */
-  offices: z
+  /** The first is the showroom where pickup orders are collected; named as GET answers them. */
+  officeLocations: z
     .array(adminOfficeBodySchema)
     .min(1, "must list at least one office: pickup orders are collected at the first")
     .max(20, "must be at most 20 offices"),
-  discountPercent: percent(90),
-  vatPercent: percent(50),
+  discountPercent: percentSchema({ least: 0, most: 90 }),
+  vatPercent: percentSchema({ least: 0, most: 50 }),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
 

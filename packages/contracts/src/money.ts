@@ -26,3 +26,36 @@ const nairaFormat = new Intl.NumberFormat("en-NG", {
 export function formatNaira(naira: number): string {
   return nairaFormat.format(naira);
 }
+
+// --- Amounts at the API's edge --------------------------------------------------------------------
+
+/**
+ * A number written with at most two decimals, as a whole number of hundredths (the kobo of a naira
+ * amount, the basis points of a percentage); null for anything finer or not finite. A JSON number
+ * arrives as a double, and the shortest decimal that reads back as that double is what the sender
+ * wrote, so the rule reads that decimal: arithmetic on `x * 100` lets 1e-9 through as 0 kobo.
+ */
+export function hundredthsOf(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const written = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  if (!written) return null;
+  const [, sign, whole = "", fraction = ""] = written;
+  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(hundredths)) return null;
+  return sign ? -hundredths : hundredths;
+}
+
+/** The dearest a product may be, and a fixed promo code's largest deduction, in naira. */
+export const largestPriceNaira = 100_000_000;
+/** The most any amount to pay or refund may be: above every order, far below where kobo stop being exact. */
+export const largestAmountNaira = 1_000_000_000_000;
+/** The smallest amount that can be paid, refunded or discounted. */
+export const smallestAmountNaira = 0.01;
+
+export const wholeKoboMessage = "must be a whole number of kobo (at most two decimals)";
+export const wholeBasisPointsMessage = "must have at most two decimals";
+
+/** A percentage of at most two decimals (checked at the edge) to basis points: 1000 = 10%. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
+import { largestAmountNaira, smallestAmountNaira } from "./money.ts";
+import { nairaSchema } from "./money-input.ts";
 import { orderStatuses, paymentStatuses } from "./orders.ts";
 import { emailSchema } from "./rules.ts";
 
@@ -82,7 +84,11 @@ const metadataSchema = z.record(z.string(), z.unknown()).optional();
 export const initializePaymentBodySchema = z.object({
   orderId: idParamSchema("an order's id"),
   email: emailSchema,
-  amount: z.number({ error: "must be the order's total in naira" }).positive("must be more than zero"),
+  amount: nairaSchema({
+    least: smallestAmountNaira,
+    most: largestAmountNaira,
+    what: "the order's total in naira",
+  }),
   vendorId: z.string().max(100, "must be at most 100 characters").optional(),
   metadata: metadataSchema,
 });

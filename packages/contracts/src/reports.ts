@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./api.ts";
+import { lagosDayOf, startOfLagosDay } from "./dates.ts";
 import { orderStatuses } from "./orders.ts";
 
 // The shopper's dashboard (spec §3 Dashboard, DESIGN §2 `GET reports/users/{userId}/dashboard`): the
@@ -52,22 +53,16 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 // --- The shop's summary (the owner's console, DESIGN §8 `GET admin/reports/summary`) -------------
 
-/** Lagos keeps West Africa Time all year, UTC+1, without daylight saving. */
-const lagosOffsetMs = 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * When today, this week (from Monday) and this month began, at 00:00 in Lagos: the summary's periods.
  */
 export function salesPeriodStarts(now: Date): { today: Date; week: Date; month: Date } {
-  const lagos = new Date(now.getTime() + lagosOffsetMs);
-  const midnight = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
-  const daysSinceMonday = (lagos.getUTCDay() + 6) % 7;
-  const monthStart = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), 1);
+  const { year, month, day, weekday } = lagosDayOf(now);
+  const daysSinceMonday = (weekday + 6) % 7;
   return {
-    today: new Date(midnight - lagosOffsetMs),
-    week: new Date(midnight - daysSinceMonday * dayMs - lagosOffsetMs),
-    month: new Date(monthStart - lagosOffsetMs),
+    today: startOfLagosDay(year, month, day),
+    week: startOfLagosDay(year, month, day - daysSinceMonday),
+    month: startOfLagosDay(year, month, 1),
   };
 }
 

@@ -18,6 +18,12 @@ export function missingFields(body: unknown, fields: readonly string[]): string[
   return fields.filter((field) => isBlank(record[field]));
 }
 
+/** The named fields a request body leaves out altogether (null is sent, so it is not among them). */
+export function absentFields(body: unknown, fields: readonly string[]): string[] {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  return fields.filter((field) => record[field] === undefined);
+}
+
 /**
  * The length check of a field read from untrusted text. It aborts the field's later checks when it
  * fails, so no pattern or rule ever runs over more text than the field may hold.

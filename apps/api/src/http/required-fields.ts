@@ -1,4 +1,10 @@
-import { missingFields, missingFieldsMessage, requiredFieldMessage } from "@oja/contracts/rules";
+import { consoleEveryFieldMessage } from "@oja/contracts/admin";
+import {
+  absentFields,
+  missingFields,
+  missingFieldsMessage,
+  requiredFieldMessage,
+} from "@oja/contracts/rules";
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "./problem.ts";
 
@@ -14,6 +20,24 @@ export function requireFields(fields: readonly string[], message = missingFields
       throw badRequest(
         message,
         missing.map((field) => `${field}: ${requiredFieldMessage}`),
+      );
+    }
+  };
+}
+
+/**
+ * A preValidation hook of a console `PUT` (docs/decisions/022-console-resources-round-trip.md): the
+ * body replaces the record, so one that leaves fields out is a 400 naming each, never a change that
+ * quietly resets them to a default.
+ */
+export function requireEveryField(body: { shape: Record<string, unknown> }) {
+  const fields = Object.keys(body.shape);
+  return async (request: FastifyRequest) => {
+    const absent = absentFields(request.body, fields);
+    if (absent.length > 0) {
+      throw badRequest(
+        consoleEveryFieldMessage,
+        absent.map((field) => `${field}: ${requiredFieldMessage}`),
       );
     }
   };

@@ -15,8 +15,8 @@ import {
   adminProductPathSchema,
   adminProductResponseSchema,
   adminPromoCodeBodySchema,
-  adminPromoCodeChangeSchema,
   adminPromoCodeListResponseSchema,
+  adminPromoCodeNewSchema,
   adminPromoCodePathSchema,
   adminPromoCodeResponseSchema,
   adminSettingsBodySchema,
@@ -24,6 +24,7 @@ import {
   adminSubscriberListQuerySchema,
   adminSubscriberListResponseSchema,
   auditLogResponseSchema,
+  consoleReplaceRule,
   orderStatusBodySchema,
   refundAskedMessage,
   refundBodySchema,
@@ -37,6 +38,7 @@ import type { Database } from "../../db/client.ts";
 import { csvFile } from "../../http/csv.ts";
 import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { Problem } from "../../http/problem.ts";
+import { requireEveryField } from "../../http/required-fields.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import {
@@ -66,6 +68,7 @@ import {
 import {
   createPromoCode,
   listPromoCodesForAdmin,
+  promoCodeForAdmin,
   updatePromoCode,
 } from "../payments/promo-codes-admin.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
@@ -338,10 +341,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     "/admin/products/:id",
     {
       onRequest,
+      preValidation: requireEveryField(adminProductBodySchema),
       schema: {
         tags,
         summary: "Change a product: every field, its stock and its status",
-        description: `${staffOnly} 400 with one entry per field; 404 unknown; 409 for a slug another product has.`,
+        description:
+          `${staffOnly} ${consoleReplaceRule} \`category\` is the category's slug, or the category as GET ` +
+          "answers it; the photos change through `images`. 400 with one entry per field; 404 unknown; 409 " +
+          "for a slug another product has.",
         security: signedInSecurity,
         params: adminProductPathSchema,
         body: adminProductBodySchema,
@@ -421,7 +428,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           "Add a promo code: a percentage (1–100) or a fixed amount in naira off the discounted subtotal",
         description: `${staffOnly} 400 with one entry per field; 409 for a code another one has.`,
         security: signedInSecurity,
-        body: adminPromoCodeBodySchema,
+        body: adminPromoCodeNewSchema,
         response: { 201: adminPromoCodeResponseSchema },
       },
     },
@@ -445,19 +452,40 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     },
   );
 
-  api.put(
+  api.get(
     "/admin/promo-codes/:id",
     {
       onRequest,
       schema: {
         tags,
-        summary: "Change a promo code: the fields sent; expiring it sets `expiresAt` to now",
-        description:
-          `${staffOnly} 400 with one entry per field (also a usage limit below the uses so far); 404 ` +
-          "unknown; 409 for a code another one has.",
+        summary: "One promo code with its uses so far",
+        description: `${staffOnly} 404 for an unknown code.`,
         security: signedInSecurity,
         params: adminPromoCodePathSchema,
-        body: adminPromoCodeChangeSchema,
+        response: { 200: adminPromoCodeResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Promo code",
+      data: await promoCodeForAdmin(db, request.params.id),
+    }),
+  );
+
+  api.put(
+    "/admin/promo-codes/:id",
+    {
+      onRequest,
+      preValidation: requireEveryField(adminPromoCodeBodySchema),
+      schema: {
+        tags,
+        summary: "Change a promo code, every field of it; expiring it sets `expiresAt` to now",
+        description:
+          `${staffOnly} ${consoleReplaceRule} 400 with one entry per field (also a usage limit below ` +
+          "the uses so far); 404 unknown; 409 for a code another one has.",
+        security: signedInSecurity,
+        params: adminPromoCodePathSchema,
+        body: adminPromoCodeBodySchema,
         response: { 200: adminPromoCodeResponseSchema },
       },
     },
@@ -602,12 +630,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       onRequest,
       // Two texts of up to 20,000 characters each, escaped as JSON, and the offices.
       bodyLimit: 256 * 1024,
+      preValidation: requireEveryField(adminSettingsBodySchema),
       schema: {
         tags,
         summary: "Change the texts (sanitised HTML), the offices, the discount and VAT",
         description:
-          `${staffOnly} 400 with one entry per field. New rates reach product prices, carts and new ` +
-          "orders at once; orders already placed keep their figures.",
+          `${staffOnly} ${consoleReplaceRule} The offices are \`officeLocations\`, as GET answers them: ` +
+          "those with an id are changed, those without are added, those left out are removed. 400 with " +
+          "one entry per field. New rates reach product prices, carts and new orders at once; orders " +
+          "already placed keep their figures.",
         security: signedInSecurity,
         body: adminSettingsBodySchema,
         response: { 200: adminSettingsResponseSchema },

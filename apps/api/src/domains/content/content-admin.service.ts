@@ -6,6 +6,7 @@ import type {
 } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
+import { percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
@@ -105,9 +106,9 @@ export async function allSubscribers(db: Database): Promise<AdminSubscriber[]> {
 export async function updateSettings(tx: Database, body: AdminSettingsBody) {
   const before = await getSettings(tx, "default");
   const known = new Set(before.officeLocations.map((office) => office.id));
-  const strangers = body.offices
+  const strangers = body.officeLocations
     .map((office, index) =>
-      office.id && !known.has(office.id) ? `offices.${index}.id: is not an office on record` : "",
+      office.id && !known.has(office.id) ? `officeLocations.${index}.id: is not an office on record` : "",
     )
     .filter(Boolean);
   if (strangers.length > 0) throw badRequest("Some of the offices are not on record.", strangers);
@@ -124,15 +125,15 @@ export async function updateSettings(tx: Database, body: AdminSettingsBody) {
     .set({
       ceoWelcomeMessageHtml,
       aboutHtml,
-      discountBasisPoints: Math.round(body.discountPercent * 100),
-      vatBasisPoints: Math.round(body.vatPercent * 100),
+      discountBasisPoints: percentToBasisPoints(body.discountPercent),
+      vatBasisPoints: percentToBasisPoints(body.vatPercent),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, "default"));
 
-  const kept = body.offices.flatMap((office) => (office.id ? [office.id] : []));
+  const kept = body.officeLocations.flatMap((office) => (office.id ? [office.id] : []));
   await tx.delete(offices).where(kept.length > 0 ? notInArray(offices.id, kept) : undefined);
-  for (const [position, { id, ...fields }] of body.offices.entries()) {
+  for (const [position, { id, ...fields }] of body.officeLocations.entries()) {
     if (id)
       await tx
         .update(offices)

@@ -1,13 +1,12 @@
 import {
   type AdminPromoCode,
   type AdminPromoCodeBody,
-  type AdminPromoCodeChange,
   promoCodeTakenMessage,
   promoLimitBelowUsesMessage,
   promoValueProblems,
 } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
-import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { koboToNaira, nairaToKobo, percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -46,7 +45,7 @@ function columnsOf(body: AdminPromoCodeBody) {
   return {
     code: body.code,
     kind: body.kind,
-    value: body.kind === "PERCENTAGE" ? Math.round(body.value * 100) : nairaToKobo(body.value),
+    value: body.kind === "PERCENTAGE" ? percentToBasisPoints(body.value) : nairaToKobo(body.value),
     minimumOrderKobo: nairaToKobo(body.minimumOrder),
     usageLimit: body.usageLimit,
     expiresAt: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
@@ -81,15 +80,22 @@ export async function createPromoCode(tx: Database, body: AdminPromoCodeBody): P
   }
 }
 
+export async function promoCodeForAdmin(db: Database, id: string): Promise<AdminPromoCode> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  if (!row) throw notFound(promoCodeNotFoundMessage);
+  return toAdminPromoCode(row);
+}
+
 /**
- * Changes the fields sent and answers the code before and after. 404 unknown; 400 for a value that
- * does not suit the kind, or a usage limit below the uses so far; 409 for a code another one has.
+ * Replaces the code with the one sent, every field of it (decision 022), and answers the code before
+ * and after. 404 unknown; 400 for a value that does not suit the kind, or a usage limit below the uses
+ * so far; 409 for a code another one has.
  */
-export async function updatePromoCode(tx: Database, id: string, change: AdminPromoCodeChange) {
+export async function updatePromoCode(tx: Database, id: string, body: AdminPromoCodeBody) {
   const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
   if (!before) throw notFound(promoCodeNotFoundMessage);
   const current = toAdminPromoCode(before);
-  const columns = columnsOf({ ...current, ...change });
+  const columns = columnsOf(body);
   let after: PromoCodeRow | undefined;
   try {
     [after] = await tx

@@ -1,6 +1,7 @@
 import type { AdminMessage, AdminPromoCode, AdminSubscriber } from "@oja/contracts/admin";
 import type { Pagination } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
+import { endOfLagosDate } from "@oja/contracts/dates";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { data } from "react-router";
 import {
@@ -25,17 +26,22 @@ function pageNumberOf(params: URLSearchParams) {
   return Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }
 
+/** The API's refusal (status, message, errors) for the page's toast; anything else is thrown on. */
+function refusalOf(error: unknown) {
+  if (!(error instanceof ApiError) || !error.body) throw error;
+  return data<ConsoleChange>(
+    { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
+    { status: error.status },
+  );
+}
+
 /** One write of the console: the API's message when it is done, its refusal (status, errors) when not. */
 async function consoleWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
   try {
     const answer = await apiRequest<{ status: number; message: string }>(page, method, path, body);
     return data<ConsoleChange>({ ok: true, message: answer.message });
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.body) throw error;
-    return data<ConsoleChange>(
-      { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
-      { status: error.status },
-    );
+    return refusalOf(error);
   }
 }
 
@@ -62,14 +68,19 @@ export async function loadConsolePromoCodes(page: PageArgs): Promise<ConsoleProm
 
 /**
  * `intent` save: a new code (no `id`) or a change to one, every field of the form; `intent` expire:
- * the code's expiry set to now.
+ * the code as the API has it, sent back with its expiry set to now (a change names every field).
  */
 export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const id = text(form, "id");
   const path = `/admin/promo-codes${id ? `/${encodeURIComponent(id)}` : ""}`;
   if (text(form, "intent") === "expire") {
-    return consoleWrite(page, "PUT", path, { expiresAt: new Date().toISOString() });
+    try {
+      const current = await apiGet<Answer<AdminPromoCode>>(page, path);
+      return await consoleWrite(page, "PUT", path, { ...current.data, expiresAt: new Date().toISOString() });
+    } catch (error) {
+      return refusalOf(error);
+    }
   }
   const limit = text(form, "usageLimit");
   const expiresOn = text(form, "expiresOn");
@@ -84,8 +95,8 @@ export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
       : expiresOn === text(form, "keptExpiresOn")
         ? // The day was left as it was: the exact time stays, so an expired code is not revived.
           text(form, "keptExpiresAt")
-        : // A day picked ends at the close of that day, Lagos time (UTC+1, no summer time).
-          `${expiresOn}T23:59:59+01:00`,
+        : // A day picked ends at the close of that day, Lagos time; anything else goes as typed, for the API to refuse.
+          (endOfLagosDate(expiresOn) ?? expiresOn),
   };
   return consoleWrite(page, id ? "PUT" : "POST", path, body);
 }
@@ -174,7 +185,7 @@ export async function saveConsoleSettings(page: PageArgs, form: FormData) {
   const saved = await consoleWrite(page, "PUT", "/admin/settings", {
     ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
     about: text(form, "about"),
-    offices,
+    officeLocations: offices,
     discountPercent: numberOf(text(form, "discountPercent")),
     vatPercent: numberOf(text(form, "vatPercent")),
   });

@@ -1,5 +1,5 @@
 import type { AdminPromoCode } from "@oja/contracts/admin";
-import { formatDate } from "@oja/contracts/dates";
+import { formatDate, lagosDateOf } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -38,11 +38,6 @@ const emptyDraft: Draft = {
   keptExpiresAt: "",
 };
 
-/** The day a code expires, as a date field shows it: the Lagos calendar day (UTC+1). */
-function lagosDay(iso: string) {
-  return new Date(new Date(iso).getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 function draftOf(promo: AdminPromoCode): Draft {
   return {
     id: promo.id,
@@ -51,7 +46,7 @@ function draftOf(promo: AdminPromoCode): Draft {
     value: String(promo.value),
     minimumOrder: String(promo.minimumOrder),
     usageLimit: promo.usageLimit === null ? "" : String(promo.usageLimit),
-    expiresOn: promo.expiresAt ? lagosDay(promo.expiresAt) : "",
+    expiresOn: promo.expiresAt ? lagosDateOf(promo.expiresAt) : "",
     keptExpiresAt: promo.expiresAt ?? "",
   };
 }
@@ -96,7 +91,7 @@ export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
           <input
             type="hidden"
             name="keptExpiresOn"
-            value={draft.keptExpiresAt ? lagosDay(draft.keptExpiresAt) : ""}
+            value={draft.keptExpiresAt ? lagosDateOf(draft.keptExpiresAt) : ""}
           />
           <TextField
             label="Code"
