@@ -366,6 +366,10 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const adminSubscriberListResponseSchema = envelopeSchema(
   z.object({ subscribers: z.array(adminSubscriberSchema), pagination: paginationSchema }),
 );
+/** The same list as a file, every subscriber: a header line, then one line each. */
+export const adminSubscribersCsvSchema = z.string().meta({
+  description: "CSV: name,email,subscribed_at, then one line per subscriber in the order they joined",
+});
 
 // --- Settings ------------------------------------------------------------------------------------
 
