@@ -5,12 +5,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { apiBasePath } from "@oja/contracts/http";
 import { appVersion } from "@oja/contracts/shop";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
@@ -44,6 +39,7 @@ import { refuseControlCharacters } from "./http/control-characters.ts";
 import { sendError } from "./http/error-handler.ts";
 import { readJsonBodies } from "./http/json-body.ts";
 import { answerRouterError, connectionErrorAnswerer } from "./http/malformed-requests.ts";
+import { documentComponents, documentRoute, strictQueryStrings } from "./http/openapi.ts";
 import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { documentationPolicy, everyAnswerHeaders, pageSecurityHeaders } from "./http/security-headers.ts";
@@ -105,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
+  app.addHook("onRoute", strictQueryStrings);
   readJsonBodies(app);
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound("There is nothing at this address."), request, reply),
@@ -204,10 +201,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     // The document describes the API alone: the pages' catch-all and the uploads, registered on the
     // same app, would appear as paths such as `/{*}` that no OpenAPI validator or client generator takes.
-    transform: (route) =>
-      route.url.startsWith(`${apiBasePath}/`)
-        ? jsonSchemaTransform(route)
-        : { schema: { hide: true }, url: route.url },
+    transform: documentRoute,
+    transformObject: documentComponents,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: `${apiBasePath}/docs`,

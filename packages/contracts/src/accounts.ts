@@ -16,8 +16,11 @@ import {
 export const nameMaxLength = 50;
 export const invalidNameMessage = "Use letters only; spaces, hyphens and apostrophes are fine";
 
-/** Letters of any alphabet with their accents (Adébáyọ̀), joined by spaces, hyphens, apostrophes or dots. */
-const namePattern = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
+/**
+ * Letters of any alphabet with their accents (Adébáyọ̀), joined by spaces, hyphens, apostrophes or
+ * dots. Any run of spaces counts as one (the schema makes it one), so a pasted tab is no error.
+ */
+const namePattern = /^[\p{L}\p{M}]+(?:[\s'’.-]+[\p{L}\p{M}]+)*\.?$/u;
 
 export function isValidName(text: string): boolean {
   const name = text.trim();
@@ -35,9 +38,9 @@ export const personNameSchema = z
   .string()
   .trim()
   .max(nameMaxLength, maxLength(nameMaxLength))
-  .min(1, requiredFieldMessage)
-  .transform((name) => name.replace(/\s+/g, " "))
-  .refine(isValidName, invalidNameMessage);
+  .min(1, { abort: true, message: requiredFieldMessage })
+  .regex(namePattern, invalidNameMessage)
+  .transform((name) => name.replace(/\s+/g, " "));
 
 // --- One-time codes (OTP) -------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, idParamSchema, userPathSchema } from "./api.ts";
-import { isValidPhone, phoneMaxDigits, requiredFieldMessage } from "./rules.ts";
+import { isValidPhone, phoneMaxDigits, phonePattern, requiredFieldMessage } from "./rules.ts";
 
 // Delivery addresses (spec §3 Address, §5 Address form, §7; DESIGN §2): the form's rules, the
 // Nigerian states, and the shapes of the address calls.
@@ -108,13 +108,17 @@ const lengthProblem = (text: string, max: number) =>
 
 /** Required text (spec §8's wording when blank), trimmed, inner runs of spaces made one. */
 function requiredText(max: number) {
-  return z
-    .string({ error: notText })
-    .trim()
-    .superRefine(
-      oneProblem((text) => lengthProblem(text, max) ?? (text === "" ? requiredFieldMessage : undefined)),
-    )
-    .transform((text) => text.replace(/\s+/g, " "));
+  return (
+    z
+      .string({ error: notText })
+      .trim()
+      .superRefine(
+        oneProblem((text) => lengthProblem(text, max) ?? (text === "" ? requiredFieldMessage : undefined)),
+      )
+      // The same limits for the API's document, which cannot read the check above.
+      .meta({ minLength: 1, maxLength: max })
+      .transform((text) => text.replace(/\s+/g, " "))
+  );
 }
 
 const phoneField = z
@@ -125,11 +129,14 @@ const phoneField = z
       if (text === "") return requiredFieldMessage;
       return isValidPhone(text) ? undefined : phoneDigitsMessage;
     }),
-  );
+  )
+  .meta({ pattern: phonePattern.source });
 
 /** Optional: absent, null or blank mean none; otherwise digits only. */
 const zipCodeField = z
-  .union([z.string(), z.null()], { error: "must be text" })
+  .union([z.string().meta({ maxLength: addressFieldLimits.zipCode, pattern: "^\\d*$" }), z.null()], {
+    error: "must be text",
+  })
   .optional()
   .transform((text) => (text ?? "").trim())
   .superRefine(

@@ -213,6 +213,8 @@ export const unknownCategoryMessage = "There is no such category.";
 export const productPhotoMaxBytes = 8 * 1024 * 1024;
 /** A product shows at most this many photos; the database holds to it when two uploads race. */
 export const productPhotoMaxCount = 12;
+/** The most pixels a photo may have: a few bytes can say 16,000 × 16,000, which takes seconds to decode. */
+export const productPhotoMaxPixels = 40_000_000;
 /** What the file input offers; the API checks the bytes themselves, not this. */
 export const productPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -220,6 +222,8 @@ export const photoTooLargeMessage = "The photo is larger than 8 MB. Choose a sma
 export const photoNotAcceptedMessage = "Choose a JPEG, PNG or WebP photo: this file is none of them.";
 export const photoUnreadableMessage = "The photo could not be read: it may be cut short. Choose another.";
 export const photoMissingMessage = "Choose a photo to upload.";
+export const photoTooManyPixelsMessage = (width: number, height: number) =>
+  `The photo is ${width} × ${height} pixels; the largest the shop takes is ${productPhotoMaxPixels / 1_000_000} megapixels. Choose a smaller one.`;
 export const tooManyPhotosMessage = `A product has at most ${productPhotoMaxCount} photos. Remove one first.`;
 export const photosChangedMessage =
   "The product's photos have changed since this page was loaded. Reload it and try again.";
@@ -371,6 +375,10 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const adminSubscriberListResponseSchema = envelopeSchema(
   z.object({ subscribers: z.array(adminSubscriberSchema), pagination: paginationSchema }),
 );
+/** The same list as a file, every subscriber: a header line, then one line each. */
+export const adminSubscribersCsvSchema = z.string().meta({
+  description: "CSV: name,email,subscribed_at, then one line per subscriber in the order they joined",
+});
 
 // --- Settings ------------------------------------------------------------------------------------
 

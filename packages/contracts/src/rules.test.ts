@@ -177,6 +177,26 @@ describe("passwords (spec §5)", () => {
     expect(met("Abcdefg1?")).toEqual(["length", "upper", "lower", "digit", "special"]);
   });
 
+  it("states the same rule as one pattern for the schema, so the API's document shows it", () => {
+    const tried = [
+      "",
+      "Leather#2026",
+      "Le#2026",
+      "leather#2026",
+      "LEATHER#2026",
+      "Leather#Shoes",
+      "Leather2026",
+    ];
+    for (const special of passwordSpecialCharacters)
+      tried.push(`Leather2026${special}`, `leather2026${special}`);
+    tried.push(`Aa1!${"x".repeat(124)}`, `Aa1!${"x".repeat(125)}`, "Ã©Ã©Aa1!xx", "Dear\tOja1!");
+    for (const password of tried) {
+      expect(passwordSchema.safeParse(password).success, JSON.stringify(password)).toBe(
+        isStrongPassword(password),
+      );
+    }
+  });
+
   it("keeps a new password as typed and names the rule when it fails", () => {
     expect(passwordSchema.parse(" Leather#2026 ")).toBe(" Leather#2026 ");
     const result = passwordSchema.safeParse("leather");

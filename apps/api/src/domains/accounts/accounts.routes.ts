@@ -131,7 +131,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Verify the account's e-mail with its code: 201 on success",
-        description: "A code lives 300 seconds; five wrong tries burn it.",
+        description:
+          "A code lives 300 seconds; five wrong tries burn it. 400 for a wrong, used or lapsed code.",
         body: verifyOtpBodySchema,
         response: { 201: messageBodySchema },
       },
@@ -153,7 +154,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: "Sign in: 201 with tokens and the user, or 200 and a new code for an unverified account",
         description:
           "Also sets the browser's session cookies (ocToken, ocRefreshToken, ocUser). A wrong password " +
-          "and an unknown address both answer 401 with the same message.",
+          "and an unknown address both answer 401 with the same message; a suspended account is 403.",
         body: signInBodySchema,
         response: { 200: messageBodySchema, 201: signInResponseSchema },
       },
@@ -300,6 +301,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: "Forgot password, step 2: the e-mailed code and a new password; signs out everywhere",
+        description: "400 for a wrong, used or lapsed code, as for an address with no account.",
         body: resetPasswordBodySchema,
         response: { 200: messageBodySchema },
       },

@@ -23,6 +23,7 @@ import {
   adminSettingsResponseSchema,
   adminSubscriberListQuerySchema,
   adminSubscriberListResponseSchema,
+  adminSubscribersCsvSchema,
   auditLogResponseSchema,
   consoleReplaceRule,
   orderStatusBodySchema,
@@ -579,7 +580,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           "subscribed at) of every subscriber, its cells safe to open in a spreadsheet.",
         security: signedInSecurity,
         querystring: adminSubscriberListQuerySchema,
-        response: { 200: adminSubscriberListResponseSchema },
+        response: {
+          200: {
+            description: "The subscribers, as JSON or as a CSV file",
+            content: {
+              "application/json": { schema: adminSubscriberListResponseSchema },
+              "text/csv": { schema: adminSubscribersCsvSchema },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   photoTooLargeMessage,
   productPhotoMaxBytes,
   productPhotoMaxCount,
+  productPhotoMaxPixels,
   tooManyPhotosMessage,
 } from "@oja/contracts/admin";
 import type { FastifyError } from "fastify";
@@ -46,7 +47,7 @@ const uploadBodySchema = z.object({
     .meta({
       type: "string",
       format: "binary",
-      description: `One photo: JPEG, PNG or WebP, at most ${productPhotoMaxBytes / 1024 / 1024} MB.`,
+      description: `One photo: JPEG, PNG or WebP, at most ${productPhotoMaxBytes / 1024 / 1024} MB and ${productPhotoMaxPixels / 1_000_000} megapixels.`,
     }),
 });
 
@@ -92,7 +93,8 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
         description:
           `${staffOnly} multipart/form-data with one file field \`image\`. 400 without a photo or with ` +
           "one that cannot be read; 404 unknown product; 409 when it has " +
-          `${productPhotoMaxCount} photos already; 413 over ${productPhotoMaxBytes / 1024 / 1024} MB; ` +
+          `${productPhotoMaxCount} photos already; 413 over ${productPhotoMaxBytes / 1024 / 1024} MB or ` +
+          `${productPhotoMaxPixels / 1_000_000} megapixels; ` +
           "415 for anything but JPEG, PNG or WebP (judged by the bytes, not the declared type).",
         security: signedInSecurity,
         consumes: ["multipart/form-data"],

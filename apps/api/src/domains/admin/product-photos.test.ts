@@ -1,4 +1,4 @@
-import { access } from "node:fs/promises";
+import { access, readdir } from "node:fs/promises";
 import path from "node:path";
 import {
   type AdminProduct,
@@ -155,6 +155,32 @@ describe("uploading a product photo", () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().errors).toEqual(["image: Choose a photo to upload."]);
   });
+
+  it("refuses a photo of 16,000 × 16,000 pixels, small in bytes, with a quick 413 before decoding it", async () => {
+    const product = await newProduct();
+    // A flat colour compresses to under a megabyte whatever its size in pixels.
+    const huge = await sharp(Buffer.alloc(16_000 * 16_000, 154), {
+      raw: { width: 16_000, height: 16_000, channels: 1 },
+    })
+      .png({ adaptiveFiltering: false })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(productPhotoMaxBytes);
+    const products = path.join(uploadsDirectory(shop.config), "products");
+    const filesBefore = await readdir(products).catch(() => []);
+    const started = performance.now();
+    const refused = await upload(product.id, huge, { filename: "photo.png", type: "image/png" });
+    const took = performance.now() - started;
+    expect(refused.statusCode, refused.body).toBe(413);
+    const message =
+      "The photo is 16000 × 16000 pixels; the largest the shop takes is 40 megapixels. Choose a smaller one.";
+    expect(refused.json()).toEqual({ status: 413, message, errors: [`image: ${message}`] });
+    // Decoding it would hold the process for seconds; its header alone is read in milliseconds.
+    expect(took).toBeLessThan(1000);
+    expect(await readdir(products).catch(() => [])).toEqual(filesBefore);
+    const now = await shop.send("GET", `/admin/products/${product.id}`, owner.headers);
+    expect(now.json().data.images).toEqual([]);
+    expect(await auditOf(product.id)).toHaveLength(1);
+  }, 60_000);
 
   it("answers 404 for an unknown product and 409 past the limit of photos", async () => {
     const unknown = await upload("00000000-0000-4000-8000-000000000000", await photo("jpeg"));

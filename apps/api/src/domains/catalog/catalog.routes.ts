@@ -59,6 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; answers: Answe
       schema: {
         tags,
         summary: "One product by slug or id, with related products from its category",
+        description: "404 for a product the shop does not have or no longer shows.",
         params: z.object({ slugOrId: z.string().min(1).max(120) }),
         response: { 200: productDetailResponseSchema },
       },
@@ -76,6 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; answers: Answe
       schema: {
         tags,
         summary: "A product's reviews, newest first, with the average rating",
+        description: "404 for a product the shop does not have or no longer shows.",
         params: z.object({ productId: z.string() }),
         querystring: reviewListQuerySchema,
         response: { 200: reviewListResponseSchema },

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { photoNotAcceptedMessage, photoUnreadableMessage } from "@oja/contracts/admin";
+import {
+  photoNotAcceptedMessage,
+  photoTooManyPixelsMessage,
+  photoUnreadableMessage,
+  productPhotoMaxPixels,
+} from "@oja/contracts/admin";
 import { productImageWidths } from "@oja/contracts/images";
 import sharp from "sharp";
 import { Problem } from "../../http/problem.ts";
@@ -42,9 +47,11 @@ export async function writeWebpVariants(
   );
 }
 
-async function acceptedFormat(photo: Buffer): Promise<string | undefined> {
+/** The photo's format and size as its header states them, read without decoding a pixel. */
+async function headerOf(photo: Buffer) {
   try {
-    return (await sharp(photo).metadata()).format;
+    const { format, width, height } = await sharp(photo).metadata();
+    return { format, width, height };
   } catch {
     return undefined;
   }
@@ -53,17 +60,23 @@ async function acceptedFormat(photo: Buffer): Promise<string | undefined> {
 /**
  * Stores an uploaded photo of the product `slug` and answers the URL of its largest variant. The
  * bytes decide what the file is, whatever name or type the browser gave it: anything but JPEG, PNG or
- * WebP, is 415, a file that cannot be decoded 400, and nothing is written.
+ * WebP, is 415, a photo of more than `productPhotoMaxPixels` 413 (before it is decoded), a file that
+ * cannot be decoded 400, and nothing is written.
  */
 export async function storeProductPhoto(uploadsDir: string, slug: string, photo: Buffer): Promise<string> {
-  const format = await acceptedFormat(photo);
-  if (!format || !acceptedFormats.has(format)) {
+  const header = await headerOf(photo);
+  if (!header?.format || !acceptedFormats.has(header.format)) {
     throw new Problem(415, photoNotAcceptedMessage, [`image: ${photoNotAcceptedMessage}`]);
+  }
+  if (header.width * header.height > productPhotoMaxPixels) {
+    const message = photoTooManyPixelsMessage(header.width, header.height);
+    throw new Problem(413, message, [`image: ${message}`]);
   }
   const largest = Math.max(...productImageWidths);
   let raster: Raster;
   try {
-    const { data, info } = await sharp(photo)
+    // The limit again where the pixels are decoded, should a header understate them.
+    const { data, info } = await sharp(photo, { limitInputPixels: productPhotoMaxPixels })
       // Phones store portraits sideways with an orientation tag; turn the pixels upright.
       .rotate()
       .resize({ width: largest, height: Math.round(largest * heightPerWidth), fit: "cover" })

@@ -39,6 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags,
         summary: "The company record (the shop uses the id `default`) with its office locations",
+        description: "404 for any other id.",
         params: z.object({ id: z.string().min(1).max(60) }),
         response: { 200: settingsResponseSchema },
       },
@@ -52,6 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags,
         summary: "One office location",
+        description: "404 for an office the shop does not have.",
         params: z.object({ id: z.string().min(1).max(60) }),
         response: { 200: officeResponseSchema },
       },
