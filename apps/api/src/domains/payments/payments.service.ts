@@ -334,20 +334,37 @@ export async function chargesOfOrder(db: Database, orderId: string) {
       capturedKobo: payments.capturedKobo,
       paysOrder: payments.paysOrder,
       needsRefund: payments.needsRefund,
-      refundedKobo: sql<number>`(
-        select coalesce(-sum(${transactions.amountKobo}), 0) from ${transactions}
-        where ${transactions.paymentId} = ${payments.id} and ${countedRefunds}
-      )`.mapWith(Number),
     })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.capturedKobo)))
     .orderBy(asc(payments.paidAt), asc(payments.id));
+  // Summed by charge in a query of its own: a correlated subquery's columns would be read unqualified.
+  const refunds =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            paymentId: transactions.paymentId,
+            total: sql<number>`-sum(${transactions.amountKobo})`.mapWith(Number),
+          })
+          .from(transactions)
+          .where(
+            and(
+              inArray(
+                transactions.paymentId,
+                rows.map((row) => row.id),
+              ),
+              countedRefunds,
+            ),
+          )
+          .groupBy(transactions.paymentId);
+  const refundedKobo = new Map(refunds.map((row) => [row.paymentId, row.total]));
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
     status: row.status,
     captured: koboToNaira(row.capturedKobo ?? 0),
-    refunded: koboToNaira(row.refundedKobo),
+    refunded: koboToNaira(refundedKobo.get(row.id) ?? 0),
     paysOrder: row.paysOrder,
     needsRefund: row.needsRefund,
   }));
