@@ -21,6 +21,7 @@ const orderLink = (orderId: string) => `/account/orders?track=${encodeURICompone
 
 /** The title of the screen for a charge returned whole (the order was cancelled or already paid). */
 export const paymentReturnedTitle = "Your payment is being returned";
+const paymentReturnedText = "The order did not need your payment: we are returning it to your card.";
 
 const looks = {
   paid: { icon: <CheckIcon className="size-8" />, tone: "bg-emerald-100 text-emerald-800" },
@@ -36,20 +37,19 @@ function Heading({ result }: { result: VerificationOutcome }): ReactNode {
       </h1>
     );
   }
-  const [title, text] =
+  // A returned charge's own sentence is the screen's text; on the others it follows the spec's text.
+  const [title, text, note] =
     result.outcome === "paid"
-      ? [paymentSuccessTitle, paymentSuccessText]
+      ? [paymentSuccessTitle, paymentSuccessText, result.note]
       : result.outcome === "returned"
-        ? [paymentReturnedTitle, null]
-        : [paymentFailedTitle, paymentFailedText];
+        ? [paymentReturnedTitle, result.note ?? paymentReturnedText, null]
+        : [paymentFailedTitle, paymentFailedText, result.note];
   return (
     <>
       <h1 className="font-display text-3xl font-semibold text-balance sm:text-4xl">{title}</h1>
-      {text ? <p className="mt-4 text-base leading-relaxed text-umber">{text}</p> : null}
-      {result.note ? (
-        <p className="mt-4 rounded-md bg-linen px-4 py-3 text-base leading-relaxed text-espresso">
-          {result.note}
-        </p>
+      <p className="mt-4 text-base leading-relaxed text-umber">{text}</p>
+      {note ? (
+        <p className="mt-4 rounded-md bg-linen px-4 py-3 text-base leading-relaxed text-espresso">{note}</p>
       ) : null}
     </>
   );
