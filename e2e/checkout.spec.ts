@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { Address } from "@oja/contracts/addresses";
 import type { Cart } from "@oja/contracts/cart-api";
 import { formatNaira } from "@oja/contracts/money";
-import type { Order } from "@oja/contracts/orders";
-import type { Page, TestInfo } from "@playwright/test";
+import { type Order, promoRefusedMessage } from "@oja/contracts/orders";
+import { promoUsedUpMessage } from "@oja/contracts/payments";
+import { type Page, request as requests, type TestInfo } from "@playwright/test";
 import { axeViolations } from "./browser-checks.ts";
 import {
   addToCart,
   apiData,
+  apiPost,
+  asShopOwner,
   cartOf,
   orderForPickup,
   ordersOf,
@@ -14,7 +18,19 @@ import {
   saveAddress,
   userIdOf,
 } from "./shop-api.ts";
-import { apiHeaders, expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
+import { shopURL } from "./shop-server.ts";
+import {
+  apiHeaders,
+  emailsTo,
+  expect,
+  newClientAddress,
+  signedInShopper,
+  signInThroughApi,
+  test,
+  toast,
+  verifiedShopper,
+  visit,
+} from "./shoppers.ts";
 
 // The checkout of issue 12 (spec §2 Checkout, §4 Checkout, DESIGN §5): a signed-in shopper with a cart
 // chooses showroom pickup or home delivery (a saved recipient, or a new address saved on the page),
@@ -63,6 +79,14 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${testInfo.project.name}-${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: "disabled" });
   await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** An e-mail's text as read: its quoted-printable parts decoded (the shop's e-mails hold ₦ and −). */
+function readable(email: string): string {
+  const bytes = email
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** After Place Order: the toast, and the order's page with the placed order. */
@@ -230,10 +254,10 @@ test.describe("Checkout", () => {
     expect(await ordersOf(page.request)).toEqual([]);
   });
 
-  test("a promo code checked at the checkout shows the new figures and goes on the order", async ({
+  test("a promo code checked at the checkout shows the new figures and goes on the order as it is placed", async ({
     page,
   }) => {
-    await signedInShopper(page);
+    const shopper = await signedInShopper(page);
     await addToCart(page.request, voyager.slug, voyager);
     const cart = await cartOf(page.request);
     await visit(page, "/checkout");
@@ -265,6 +289,65 @@ test.describe("Checkout", () => {
     expect(order.promoCode).toBe("WELCOME10");
     expect(formatNaira(order.total)).toBe(total);
     expect(order.promoDiscount).toBeGreaterThan(0);
+    // Placed with its code in one call: the "order placed" e-mail carries the promo and the total paid,
+    // and no separate apply sent a "new total" e-mail after it.
+    let mails: string[] = [];
+    await expect
+      .poll(async () => {
+        mails = (await emailsTo(shopper.email)).map(readable);
+        return mails.some((mail) => mail.includes(`order ${order.orderNumber} is placed`));
+      })
+      .toBe(true);
+    const placedMail = mails.find((mail) => mail.includes(`order ${order.orderNumber} is placed`)) ?? "";
+    expect(placedMail).toContain(`Promo discount (WELCOME10): −${formatNaira(order.promoDiscount)}`);
+    expect(placedMail).toContain(`Total: ${total}`);
+    expect(mails.filter((mail) => mail.includes("has a new total"))).toEqual([]);
+  });
+
+  test("a promo code used up before Place Order refuses the order, which is placed once the code is removed", async ({
+    page,
+  }) => {
+    const code = `ONCE${randomUUID().slice(0, 6).toUpperCase()}`;
+    await asShopOwner((owner) =>
+      apiPost(owner, "/admin/promo-codes", { code, kind: "PERCENTAGE", value: 5, usageLimit: 1 }),
+    );
+    await signedInShopper(page);
+    await addToCart(page.request, voyager.slug, voyager);
+    const cart = await cartOf(page.request);
+    await visit(page, "/checkout");
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await summary.getByLabel("Promo code").fill(code);
+    await summary.getByRole("button", { name: "Apply" }).click();
+    await expect(summary.getByText(`Promo code ${code} applied`)).toBeVisible();
+
+    // Another shopper's order takes the code's one use meanwhile.
+    const other = await requests.newContext({
+      baseURL: shopURL,
+      extraHTTPHeaders: { ...apiHeaders, "x-forwarded-for": newClientAddress() },
+    });
+    try {
+      await signInThroughApi(other, await verifiedShopper(other));
+      await addToCart(other, loafer.slug);
+      await apiPost(other, `/users/${await userIdOf(other)}/orders`, { pickupAt: "pickup", promoCode: code });
+    } finally {
+      await other.dispose();
+    }
+
+    await deliveryChoice(page, "Pickup at Showroom").check();
+    await placeOrderButton(page).click();
+    const refusal = promoRefusedMessage(code, promoUsedUpMessage);
+    await expect(toast(page, "error", refusal)).toBeVisible();
+    // The refusal stays beside Place Order, with the cart and the code the shopper is asked to remove.
+    await expect(page.getByRole("main").getByText(refusal, { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Cart lines" }).getByRole("listitem")).toHaveCount(1);
+    expect(await ordersOf(page.request)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await summary.getByRole("button", { name: `Remove promo code ${code}` }).click();
+    await expect(page.getByRole("main").getByText(refusal, { exact: true })).toHaveCount(0);
+    await placeOrderButton(page).click();
+    const order = await expectHandedOverToOrder(page);
+    expect(order).toMatchObject({ promoCode: null, promoDiscount: 0, total: cart.quote.total });
   });
 
   test("no page of the checkout or the account scrolls sideways on a 360 px phone", async ({

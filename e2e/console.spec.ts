@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { refundAskedMessage } from "@oja/contracts/admin";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { Page } from "@playwright/test";
@@ -134,7 +135,7 @@ test("the owner's new product sells, ships with a note, is delivered and partly 
   await page.getByLabel("Reason").fill("A scuffed strap");
   await page.getByRole("button", { name: "Refund", exact: true }).click();
   await page.getByRole("dialog", { name: "Refund" }).getByRole("button", { name: "Yes, Refund" }).click();
-  await expect(toast(page, "news", "The refund is on its way to the customer.")).toBeVisible();
+  await expect(toast(page, "news", refundAskedMessage)).toBeVisible();
 
   expect((await ordersOf(shopperPage.request))[0]?.status).toBe("DELIVERED");
   const history = await apiData<{ transactions: { type: string; amount: number }[] }>(

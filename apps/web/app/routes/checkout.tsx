@@ -16,7 +16,7 @@ import {
 import { PromoField, useCheckoutPromo } from "../features/checkout/promo-field.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { startPayment } from "../features/payments/payment-start.server.ts";
-import { applyPromo, previewPromo } from "../features/payments/promo.server.ts";
+import { previewPromo } from "../features/payments/promo.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
@@ -51,18 +51,10 @@ export async function action(page: Route.ActionArgs) {
       : data<PromoChecking>({ ok: false, message: checked.message }, { status: checked.status });
   }
   if (intent !== placeOrderIntent) return changeAddresses(page, form);
+  // The promo code goes on the order as it is placed; payment starts for the order's total.
   const placed = await placeOrder(page, form);
   if ("refused" in placed) return placed.refused;
-  // The code goes on the placed order (counting its use), then payment starts for the new total.
-  let order = placed.order;
-  let promoProblem: string | null = null;
-  const promoCode = String(form.get("promoCode") ?? "");
-  if (promoCode) {
-    const applied = await applyPromo(page, order.id, promoCode);
-    if (applied.ok) order = applied.value;
-    else promoProblem = `The promo code was not applied: ${applied.message}`;
-  }
-  return orderPlaced(page, order, await startPayment(page, order), promoProblem);
+  return orderPlaced(page, placed.order, await startPayment(page, placed.order));
 }
 
 /**

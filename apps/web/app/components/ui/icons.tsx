@@ -55,6 +55,14 @@ export const ArrowLeftIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Money going back: an arrow turning round. */
+export const ReturnIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Icon>
+);
+
 export const ArrowRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 5l7 7-7 7" />

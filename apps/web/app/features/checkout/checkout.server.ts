@@ -11,12 +11,15 @@ import { requireSignedInToChange } from "../../lib/session.server.ts";
 import { type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
 // Place Order on the page server (spec §7 `POST users/{userId}/orders`, DESIGN §5): the cart becomes an
-// order in one call; the form's key goes as the Idempotency-Key, so a double click or a resent form
-// answers the one order the first request made. Then payment starts (the route asks the payments part).
+// order in one call, with the promo code the shopper chose, which the API puts on the order as it is
+// placed (or refuses the order, saying so); the form's key goes as the Idempotency-Key, so a double
+// click or a resent form answers the one order the first request made. Then payment starts (the route
+// asks the payments part).
 
 /**
  * Places the order the form asks for: the order, or a refusal (an empty cart, stock that ran out, no
- * address) as data with the API's message, having changed nothing.
+ * address, a promo code that can no longer be used) as data with the API's message, having changed
+ * nothing.
  */
 export async function placeOrder(
   page: PageArgs,
@@ -24,7 +27,12 @@ export async function placeOrder(
 ): Promise<{ order: Order } | { refused: ReturnType<typeof data<OrderPlacing>> }> {
   const user = await requireSignedInToChange(page);
   const field = (name: string) => String(form.get(name) ?? "");
-  const body = { pickupAt: field("pickupAt"), addressId: field("addressId") };
+  const promoCode = field("promoCode").trim();
+  const body = {
+    pickupAt: field("pickupAt"),
+    addressId: field("addressId"),
+    ...(promoCode ? { promoCode } : {}),
+  };
   const key = field("orderKey");
   try {
     const answer = await apiRequest<OrderResponse>(
@@ -59,7 +67,6 @@ export function orderPlaced(
   page: PageArgs,
   order: Order,
   payment: { authorizationUrl: string } | { problem: string },
-  promoProblem: string | null,
 ) {
   const authorizationUrl = "authorizationUrl" in payment ? payment.authorizationUrl : null;
   if (page.request.headers.get("sec-fetch-mode") === "navigate") {
@@ -72,6 +79,5 @@ export function orderPlaced(
     orderNumber: order.orderNumber,
     authorizationUrl,
     ...("problem" in payment ? { paymentProblem: payment.problem } : {}),
-    ...(promoProblem ? { promoProblem } : {}),
   });
 }

@@ -51,8 +51,13 @@ export function DeliveryChoice({
   const navigate = useNavigate();
   const legendId = useId();
   const problemId = useId();
+  const refusalId = useId();
   // A second click before the first answer is not sent: the button is disabled only after a render.
   const sent = useRef(false);
+  // A refusal stays beside Place Order (its toast goes): one about the promo code sent goes once the
+  // shopper removes or changes the code.
+  const [refusal, setRefusal] = useState<{ message: string; promoCode: string | null } | null>(null);
+  const sentCode = useRef<string | null>(null);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -70,10 +75,10 @@ export function DeliveryChoice({
       } else if (answer.paymentProblem) {
         toast.error(answer.paymentProblem);
       }
-      if (answer.promoProblem) toast.error(answer.promoProblem);
       navigate(orderPagePath(answer.orderId));
     } else {
       sent.current = false;
+      setRefusal({ message: answer.message, promoCode: sentCode.current });
       showRefusal(answer);
     }
   }, [fetcher.state, fetcher.data, toast, showRefusal, navigate]);
@@ -81,6 +86,7 @@ export function DeliveryChoice({
   const choose = useCallback((addressId: string) => setRecipient(addressId), []);
   const ready = method === "pickup" || (method === "ship" && recipient !== null);
   const placing = fetcher.state !== "idle" || fetcher.data?.ok === true;
+  const shownRefusal = refusal && refusal.promoCode === promoCode ? refusal.message : null;
 
   return (
     <div className="space-y-6">
@@ -153,8 +159,13 @@ export function DeliveryChoice({
         <fetcher.Form
           method="post"
           onSubmit={(event) => {
-            if (sent.current) event.preventDefault();
+            if (sent.current) {
+              event.preventDefault();
+              return;
+            }
             sent.current = true;
+            sentCode.current = promoCode;
+            setRefusal(null);
           }}
           className="space-y-3"
         >
@@ -168,13 +179,21 @@ export function DeliveryChoice({
               {cartProblem}
             </p>
           ) : null}
+          {shownRefusal ? (
+            <p id={refusalId} className="text-sm font-medium text-error">
+              {shownRefusal}
+            </p>
+          ) : null}
           <Button
             type="submit"
             size="lg"
             wide
             busy={placing}
             disabled={cartProblem !== null}
-            aria-describedby={cartProblem ? problemId : undefined}
+            aria-describedby={
+              [cartProblem ? problemId : null, shownRefusal ? refusalId : null].filter(Boolean).join(" ") ||
+              undefined
+            }
           >
             Place Order
           </Button>

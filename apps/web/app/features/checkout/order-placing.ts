@@ -15,8 +15,6 @@ export type OrderPlacing =
       authorizationUrl: string | null;
       /** Why the payment could not start: the order stands, and its page offers to pay. */
       paymentProblem?: string;
-      /** Why the promo code could not be put on the order after all (used up meanwhile, say). */
-      promoProblem?: string;
     }
   | { ok: false; message: string; errors?: string[] };
 

@@ -10,11 +10,15 @@ import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import type { ConsoleChange } from "./console.server.ts";
+import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
-// One order in the console (DESIGN §8): its customer, lines, figures, delivery, payment and
-// transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and refunds, each
-// asked for confirmation and answered by a toast with the server's message.
+// One order in the console (DESIGN §8): its customer, lines, figures, delivery, the charges that took
+// money and its transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and
+// refunds, each asked for confirmation and answered by a toast with the server's message. A charge the
+// order did not need, which the shop could not return by itself, is refunded in one click. Every refund
+// carries the page's Idempotency-Key, so a double click or a resent form refunds once.
 
 type Pending = { kind: "move"; status: "SHIPPED" | "DELIVERED" | "CANCELLED" } | { kind: "refund" } | null;
 
@@ -24,7 +28,64 @@ const questions = {
   CANCELLED: ["Cancel Order", "Cancel this unpaid order? Its pieces go back on sale.", "Yes, Cancel Order"],
 } as const;
 
-export function ConsoleOrder({ order }: { order: AdminOrder }) {
+type Charge = AdminOrder["charges"][number];
+
+/** Naira still to refund of a charge: what it took less what was refunded of it (refunds on their way too). */
+const leftOf = (charge: Pick<Charge, "captured" | "refunded">) =>
+  koboToNaira(nairaToKobo(charge.captured) - nairaToKobo(charge.refunded));
+
+/** The reason the console gives the customer for returning a charge the order did not need. */
+const unneededChargeReason = "Returning a payment the order did not need";
+
+function Charges({
+  charges,
+  refundKey,
+  fetcher,
+}: {
+  charges: Charge[];
+  refundKey: string;
+  fetcher: ReturnType<typeof useFetcher<ConsoleChange>>;
+}) {
+  if (charges.length === 0) return <p className="mt-2 text-stone">No charge has taken money yet.</p>;
+  return (
+    <ul aria-label="Charges" className="mt-2 divide-y divide-sand">
+      {charges.map((charge) => {
+        const left = leftOf(charge);
+        return (
+          <li key={charge.id} className="space-y-2 py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-mono text-xs break-all">{charge.reference}</span>
+              <span className="flex flex-wrap gap-1.5">
+                <TransactionStatusBadge status={charge.status} />
+                {charge.needsRefund ? <NeedsRefundBadge /> : null}
+              </span>
+            </div>
+            <p>
+              {charge.paysOrder ? "Paid this order" : "Not needed by this order"} · taken{" "}
+              <span className="tabular-nums">{formatNaira(charge.captured)}</span> · refunded{" "}
+              <span className="tabular-nums">{formatNaira(charge.refunded)}</span>
+            </p>
+            {charge.needsRefund && left > 0 ? (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="refund" />
+                <input type="hidden" name="paymentId" value={charge.id} />
+                <input type="hidden" name="amount" value={String(left)} />
+                <input type="hidden" name="reason" value={unneededChargeReason} />
+                {/* Its own key beside the refund form's: two refunds from one page are two refunds. */}
+                <input type="hidden" name="idempotencyKey" value={`${refundKey}.${charge.id}`} />
+                <Button type="submit" size="sm" busy={fetcher.state !== "idle"}>
+                  Refund {formatNaira(left)}
+                </Button>
+              </fetcher.Form>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKey: string }) {
   const fetcher = useFetcher<ConsoleChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
@@ -33,9 +94,13 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [refundError, setRefundError] = useState<string | undefined>();
+  // A new form after each change: its fields start again untouched, so none says it is required.
+  const [formRound, setFormRound] = useState(0);
   const refundFormId = useId();
   const busy = fetcher.state !== "idle";
-  const left = koboToNaira(nairaToKobo(order.paid) - nairaToKobo(order.refunded));
+  // The refund form refunds the charge that paid the order; a charge not needed has its own button.
+  const paying = order.charges.find((charge) => charge.paysOrder) ?? null;
+  const left = paying ? leftOf(paying) : 0;
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -45,6 +110,8 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
       setNote("");
       setAmount("");
       setReason("");
+      setRefundError(undefined);
+      setFormRound((round) => round + 1);
     } else showRefusal(answer);
     setPending(null);
   }, [fetcher.state, fetcher.data, toast, showRefusal]);
@@ -54,7 +121,7 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
     if (pending.kind === "move") {
       fetcher.submit({ intent: "move", status: pending.status, note }, { method: "post" });
     } else {
-      fetcher.submit({ intent: "refund", amount, reason }, { method: "post" });
+      fetcher.submit({ intent: "refund", amount, reason, idempotencyKey: refundKey }, { method: "post" });
     }
   };
 
@@ -150,16 +217,26 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
             <h2 id="console-transactions" className="mb-2 font-display text-xl font-semibold">
               Payments and refunds
             </h2>
-            <p>
-              Paid {formatNaira(order.paid)} · refunded {formatNaira(order.refunded)}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                Taken <span className="tabular-nums">{formatNaira(order.paid)}</span> · refunded{" "}
+                <span className="tabular-nums">{formatNaira(order.refunded)}</span>
+              </span>
+              {order.needsRefund ? <NeedsRefundBadge /> : null}
             </p>
+            <h3 className="mt-4 font-semibold">Charges</h3>
+            <Charges charges={order.charges} refundKey={refundKey} fetcher={fetcher} />
+            <h3 className="mt-4 font-semibold">Transactions</h3>
             <ul aria-label="Transactions" className="mt-2 divide-y divide-sand">
               {order.transactions.map((transaction) => (
-                <li key={transaction.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <li key={transaction.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="font-mono text-xs break-all">{transaction.reference}</span>
-                  <span>
-                    {transaction.type} · {transaction.status} ·{" "}
-                    <span className={transaction.amount < 0 ? "text-error" : "text-success"}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    {transaction.type}
+                    <TransactionStatusBadge status={transaction.status} />
+                    <span
+                      className={`tabular-nums ${transaction.amount < 0 ? "text-error" : "text-success"}`}
+                    >
                       {formatNaira(transaction.amount)}
                     </span>
                   </span>
@@ -197,7 +274,7 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
             </section>
           ) : null}
 
-          {order.paid > 0 ? (
+          {paying ? (
             <section
               aria-labelledby="console-refund"
               className="space-y-3 rounded-lg border border-sand bg-parchment p-4"
@@ -206,7 +283,7 @@ export function ConsoleOrder({ order }: { order: AdminOrder }) {
                 Refund
               </h2>
               <p className="text-sm text-stone">At most {formatNaira(left)} is left to refund.</p>
-              <form id={refundFormId} noValidate onSubmit={askRefund} className="space-y-1">
+              <form key={formRound} id={refundFormId} noValidate onSubmit={askRefund} className="space-y-1">
                 <TextField
                   label="Amount in naira"
                   name="amount"

@@ -7,9 +7,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ConsoleOrders } from "./console.server.ts";
+import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
 // The console's orders (DESIGN §8): every order, by status and by a search of the number or the
-// customer, in pages; each opens its own page where it is moved or refunded.
+// customer, in pages; each opens its own page where it is moved or refunded. An order with a charge the
+// shop could not return by itself says it needs a refund.
 
 const field =
   "w-full rounded-sm border border-sand bg-white px-3 py-2.5 focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40";
@@ -92,8 +94,9 @@ export function ConsoleOrderList({ view }: { view: ConsoleOrders }) {
                   {order.customer.firstName} {order.customer.lastName} · {order.customer.email}
                 </span>
                 <span className="font-semibold tabular-nums">{formatNaira(order.total)}</span>
-                <span>
+                <span className="flex flex-wrap gap-1.5">
                   <OrderBadge status={order.status} />
+                  {order.needsRefund ? <NeedsRefundBadge /> : null}
                 </span>
               </Link>
             </li>

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { staffOnlyMessage } from "@oja/contracts/accounts";
 import type { AdminOrder } from "@oja/contracts/admin";
 import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import { orderStatuses } from "@oja/contracts/orders";
+import { idempotencyKeyHeader, orderStatuses } from "@oja/contracts/orders";
 import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
@@ -17,7 +18,7 @@ export async function requireAdmin(page: PageArgs) {
   return user;
 }
 
-export type ConsoleOrderRow = Omit<AdminOrder, "transactions">;
+export type ConsoleOrderRow = Omit<AdminOrder, "transactions" | "charges">;
 
 export interface ConsoleOrders {
   orders: ConsoleOrderRow[];
@@ -43,31 +44,58 @@ export async function loadConsoleOrders(page: PageArgs): Promise<ConsoleOrders> 
   return { ...answer.data, status, search };
 }
 
-export async function loadConsoleOrder(page: PageArgs, orderId: string): Promise<AdminOrder> {
+export interface ConsoleOrderView {
+  order: AdminOrder;
+  /**
+   * The Idempotency-Key of the refunds asked from this rendering of the page: a double click or a
+   * resent form refunds once. Each page load (and each reload after a change) makes a new one.
+   */
+  refundKey: string;
+}
+
+export async function loadConsoleOrder(page: PageArgs, orderId: string): Promise<ConsoleOrderView> {
   await requireAdmin(page);
   const answer = await apiGet<{ status: number; message: string; data: AdminOrder }>(
     page,
     `/admin/orders/${encodeURIComponent(orderId)}`,
   ).catch(asPageRefusal);
-  return answer.data;
+  return { order: answer.data, refundKey: randomUUID() };
 }
 
 export type ConsoleChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
 
-/** A move (`intent` move: status and note) or a refund (`intent` refund: amount and reason). */
+/**
+ * A move (`intent` move: status and note) or a refund (`intent` refund: amount, reason, the charge's
+ * `paymentId` if not the one that paid the order, and the page's `idempotencyKey`, sent as the header).
+ */
 export async function changeConsoleOrder(page: PageArgs, orderId: string, form: FormData) {
   await requireAdmin(page);
   const field = (name: string) => String(form.get(name) ?? "").trim();
   const path = `/admin/orders/${encodeURIComponent(orderId)}`;
-  const call =
+  const call: { path: string; body: unknown; headers: Record<string, string> } =
     field("intent") === "refund"
-      ? { path: `${path}/refunds`, body: { amount: Number(field("amount")), reason: field("reason") } }
+      ? {
+          path: `${path}/refunds`,
+          body: {
+            amount: Number(field("amount")),
+            reason: field("reason"),
+            ...(field("paymentId") ? { paymentId: field("paymentId") } : {}),
+          },
+          headers: field("idempotencyKey") ? { [idempotencyKeyHeader]: field("idempotencyKey") } : {},
+        }
       : {
           path: `${path}/status`,
           body: { status: field("status"), ...(field("note") ? { note: field("note") } : {}) },
+          headers: {},
         };
   try {
-    const answer = await apiRequest<{ status: number; message: string }>(page, "POST", call.path, call.body);
+    const answer = await apiRequest<{ status: number; message: string }>(
+      page,
+      "POST",
+      call.path,
+      call.body,
+      call.headers,
+    );
     return data<ConsoleChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

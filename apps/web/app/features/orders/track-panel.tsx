@@ -11,6 +11,7 @@ import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { isUnpaid, timelineOf } from "./order-status.ts";
 import type { OrderCancelling } from "./orders.server.ts";
 
@@ -86,7 +87,8 @@ function Delivery({ order }: { order: Order }) {
 
 /**
  * Spec §4: an unpaid order shows Make Payment when a provider's page exists for it, otherwise Complete
- * Payment. Either starts (or resumes) the payment for the order's current total and goes to pay.
+ * Payment. Either starts (or resumes) the payment for the order's current total and goes to pay. The
+ * page of an attempt the shop cancelled (the order's total changed) takes nothing: a new one is started.
  */
 function PayButton({ order }: { order: Order }) {
   const fetcher = useFetcher<OrderCancelling>();
@@ -99,7 +101,9 @@ function PayButton({ order }: { order: Order }) {
       <input type="hidden" name="intent" value="pay-order" />
       <input type="hidden" name="orderId" value={order.id} />
       <Button type="submit" wide busy={fetcher.state !== "idle"}>
-        {order.payment?.authorizationUrl ? "Make Payment" : "Complete Payment"}
+        {order.payment?.authorizationUrl && order.payment.status !== "CANCELLED"
+          ? "Make Payment"
+          : "Complete Payment"}
       </Button>
     </fetcher.Form>
   );
@@ -238,6 +242,15 @@ export function TrackPanel({
 
           {isUnpaid(order) ? (
             <div className="space-y-3">
+              {order.payment?.status === "CANCELLED" ? (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <span>Last payment attempt</span>
+                  <TransactionStatusBadge status={order.payment.status} />
+                  <span className="text-stone">
+                    Nothing was taken. Pay the order's current total of {formatNaira(order.total)}.
+                  </span>
+                </p>
+              ) : null}
               <PayButton order={order} />
               <Button tone="secondary" wide onClick={() => setConfirming(true)}>
                 Cancel Order

@@ -10,12 +10,22 @@ import { startPayment } from "./payment-start.server.ts";
 // The payment verification page's server side (spec §2, §4 Payment flow, §8): the loader confirms the
 // payment named by `reference` (or Paystack's `trxref`) before the page renders, so the outcome shows
 // without JavaScript; the action starts a new attempt for a failed one and sends the shopper to pay.
+// The API says what became of the charge (docs/decisions/012-payments-and-settlement.md): the order
+// paid (with part of the charge returned, perhaps), the whole charge returned, or nothing taken.
+
+/** What the page shows of a charge, with the API's sentence for the shopper when it has one. */
+interface Settled {
+  orderId: string;
+  /** Why part or all of the charge goes back, or why the attempt was cancelled. */
+  note: string | null;
+  /** Whether the order can still be paid: it is PENDING. */
+  payable: boolean;
+}
 
 export type VerificationOutcome =
   | { outcome: "missing" }
   | { outcome: "error" }
-  | { outcome: "paid"; orderId: string }
-  | { outcome: "failed"; orderId: string };
+  | ({ outcome: "paid" | "returned" | "failed" } & Settled);
 
 export async function verifyPaymentOf(page: PageArgs): Promise<VerificationOutcome> {
   const query = new URL(page.request.url).searchParams;
@@ -27,9 +37,14 @@ export async function verifyPaymentOf(page: PageArgs): Promise<VerificationOutco
       page,
       `/payments/verify/${encodeURIComponent(reference)}`,
     );
-    const { status, orderId } = answer.data;
+    const { outcome, orderId, orderStatus, note } = answer.data;
     // A charge still in progress is not confirmed: the failure screen says so and offers the page again.
-    return status === "COMPLETED" ? { outcome: "paid", orderId } : { outcome: "failed", orderId };
+    return {
+      outcome: outcome === "pending" ? "failed" : outcome,
+      orderId,
+      note,
+      payable: orderStatus === "PENDING",
+    };
   } catch (error) {
     if (error instanceof ApiError) return { outcome: "error" };
     throw error;

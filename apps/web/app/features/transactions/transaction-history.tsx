@@ -7,8 +7,8 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { matchingTransactions, summaryCardsOf, transactionsSearch } from "./transaction-query.ts";
-import { TransactionStatusBadge } from "./transaction-status.tsx";
 import type { TransactionsView } from "./transactions.server.ts";
 
 // Spec §2 Account area → Payments (Transaction History): the four cards of the page, the search by

@@ -37,6 +37,19 @@ describe("summaryCardsOf", () => {
     ]);
     expect(summaryCardsOf([]).map((card) => card.count)).toEqual([0, 0, 0, 0]);
   });
+
+  it("counts an attempt the shop cancelled in Total alone: it is neither pending nor failed", () => {
+    const cancelled = [
+      transaction("OJA-FFF666", "CANCELLED", 400),
+      transaction("OJA-GGG777", "PENDING", 360),
+    ];
+    expect(summaryCardsOf(cancelled)).toEqual([
+      { title: "Total", count: 2, amount: 760 },
+      { title: "Successful", count: 0, amount: 0 },
+      { title: "Pending", count: 1, amount: 360 },
+      { title: "Failed", count: 0, amount: 0 },
+    ]);
+  });
 });
 
 describe("matchingTransactions", () => {

@@ -50,7 +50,10 @@ const cardStatus: Record<Exclude<SummaryCard["title"], "Total">, PaymentStatus> 
   Failed: "FAILED",
 };
 
-/** Spec §2: four cards with count and amount, counting only the current page. */
+/**
+ * Spec §2: four cards with count and amount, counting only the current page. A REVERSED payment, or an
+ * attempt the shop CANCELLED (it took nothing, and no longer waits for money), counts in Total alone.
+ */
 export function summaryCardsOf(transactions: readonly Transaction[]): SummaryCard[] {
   const card = (title: SummaryCard["title"], chosen: readonly Transaction[]): SummaryCard => ({
     title,

@@ -4,7 +4,7 @@ import { postedForm } from "../../lib/posted-form.server.ts";
 import type { Route } from "./+types/order";
 
 export async function loader(page: Route.LoaderArgs) {
-  return { order: await loadConsoleOrder(page, page.params.orderId) };
+  return loadConsoleOrder(page, page.params.orderId);
 }
 
 /** Move the order, or refund part or all of it. */
@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ConsoleOrder order={loaderData.order} />;
+  return <ConsoleOrder order={loaderData.order} refundKey={loaderData.refundKey} />;
 }
