@@ -212,6 +212,12 @@ test.describe("a charge the order no longer needs", () => {
       orderId: order.id,
     });
     expect(discounted.total).toBeLessThan(order.total);
+    // The order's Track panel says its last attempt was cancelled and offers to pay the new total.
+    await visit(page, `/account/orders?track=${order.id}`);
+    const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
+    await expect(panel.getByText("Last payment attempt")).toBeVisible();
+    await expect(panel.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Complete Payment" })).toBeVisible();
 
     await page.goto(authorizationUrl);
     await expect(page.getByRole("heading", { level: 1, name: "This payment was cancelled" })).toBeVisible();
