@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { ensureAdmin } from "../domains/accounts/accounts.service.ts";
 import type { TestApp } from "./test-app.ts";
 
 // Shared by the API tests of every domain that needs a signed-in shopper: a verified account made
@@ -82,4 +83,11 @@ export async function signedInShopper(
     refreshToken,
     headers: { ...client, authorization: `Bearer ${token}` },
   };
+}
+
+/** A signed-in shopper made the shop's owner (ADMIN), as `npm run admin:create` would. */
+export async function signedInOwner(shop: TestApp): Promise<SignedInShopper> {
+  const owner = await signedInShopper(shop);
+  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  return owner;
 }

@@ -3,9 +3,8 @@ import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { initializePayment, paidOrder, placedOrder } from "../../test/orders.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // Every naira input is whole kobo at the edge (contracts/money.ts): less than a kobo, nothing where
 // something must be paid, refunded or discounted, a negative, text and too much are each a 400 that
@@ -16,8 +15,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  expect(await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" })).toBe("promoted");
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 

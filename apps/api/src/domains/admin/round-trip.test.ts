@@ -9,9 +9,8 @@ import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { productNamed } from "../../test/products.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // Every console resource round-trips (decision 022): what GET answers, PUT takes back unchanged and
 // changes nothing; the fields the owner cannot change are ignored; a PUT that leaves a field out is a
@@ -22,8 +21,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  expect(await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" })).toBe("promoted");
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 

@@ -6,9 +6,8 @@ import { defaultPricingRates, orderQuote } from "@oja/contracts/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { initializePayment } from "../../test/orders.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // Money is kept in 64-bit columns (migration 0015): the dearest product the console accepts, in the
 // largest quantity a cart line takes, is ordered, paid and reported to the kobo, far above the 32-bit
@@ -21,8 +20,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  expect(await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" })).toBe("promoted");
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 

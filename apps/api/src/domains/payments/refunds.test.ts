@@ -11,9 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 import { outboxEmails } from "../mail/mail.schema.ts";
 import { payments, transactions } from "./payments.schema.ts";
 
@@ -32,8 +31,7 @@ beforeAll(async () => {
     PAYSTACK_TIMEOUT_MS: "300",
   });
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(async () => {
   await shop.close();

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
 import { initializePayment, placedOrder, refundsSettled } from "../../test/orders.ts";
 import { productNamed } from "../../test/products.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 import { outboxEmails } from "../mail/mail.schema.ts";
 import { payments } from "./payments.schema.ts";
 
@@ -23,8 +22,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp({ PUBLIC_URL: "http://shop.test" });
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 
