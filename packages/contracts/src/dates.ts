@@ -1,4 +1,4 @@
-// Dates travel as ISO 8601 UTC strings and are shown in Lagos time (WAT), per spec §9. Lagos time is
+// Dates travel as ISO 8601 UTC strings and are shown in Lagos time (WAT). Lagos time is
 // read one way only, from the time zone database through Intl: the shown dates, the console's days
 // and the summary's periods all come from the helpers below.
 

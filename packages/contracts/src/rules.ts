@@ -92,7 +92,7 @@ export const emailMaxLength = 254;
 /** A character an address may hold: no space, no @, no control character. */
 const emailCharacter = `[^\\s@${controlCharacterPattern}]`;
 /**
- * Non-space text, @, non-space text, a dot, non-space text (spec §5), written so that no character
+ * Non-space text, @, non-space text, a dot, non-space text, written so that no character
  * is read twice: the domain's first character, then up to its first dot after that, then the rest.
  * The natural pattern backtracks quadratically on "a@a.a.a.…@", and one such address once held the
  * whole API for seconds.

@@ -14,8 +14,8 @@ import { TransactionStatusBadge } from "../../components/ui/transaction-badge.ts
 import type { ConsoleChange } from "./console.server.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
-// One order in the console (DESIGN §8): its customer, lines, figures, delivery, the charges that took
-// money and its transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and
+// One order in the console (decisions 013 and 023): its customer, lines, figures, delivery, the charges
+// that took money and its transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and
 // refunds, each asked for confirmation and answered by a toast with the server's message. A charge the
 // order did not need, which the shop could not return by itself, is refunded in one click. Every refund
 // carries the page's Idempotency-Key, so a double click or a resent form refunds once.
