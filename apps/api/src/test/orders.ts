@@ -50,18 +50,23 @@ export function initializePayment(
   });
 }
 
+/** The tester's Pay or Decline on the sandbox's page for this payment, as the browser posts it. */
+export function sandboxChoice(shop: TestApp, reference: string, outcome: "success" | "failure") {
+  return shop.app.inject({
+    method: "POST",
+    url: `/sandbox/checkout/${reference}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `outcome=${outcome}`,
+  });
+}
+
 /** An order placed and paid through the sandbox's page, then verified: PROCESSING. */
 export async function paidOrder(shop: TestApp, shopper: SignedInShopper, slug?: string): Promise<Order> {
   const order = await placedOrder(shop, shopper, slug);
   const started = await initializePayment(shop, shopper, order);
   expect(started.statusCode, started.body).toBe(200);
   const { reference } = started.json().data as { reference: string };
-  const paid = await shop.app.inject({
-    method: "POST",
-    url: `/sandbox/checkout/${reference}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "outcome=success",
-  });
+  const paid = await sandboxChoice(shop, reference, "success");
   expect(paid.statusCode, paid.body).toBe(303);
   const verified = await shop.send("GET", `/payments/verify/${reference}`, shopper.headers);
   expect(verified.json().data.status, verified.body).toBe("COMPLETED");

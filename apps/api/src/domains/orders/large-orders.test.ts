@@ -5,7 +5,7 @@ import type { Order } from "@oja/contracts/orders";
 import { defaultPricingRates, orderQuote } from "@oja/contracts/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
-import { initializePayment } from "../../test/orders.ts";
+import { initializePayment, sandboxChoice } from "../../test/orders.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -89,12 +89,7 @@ describe("orders above the 32-bit ceiling", () => {
     expect(page.body).toContain(
       new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2 }).format(order.total),
     );
-    const paid = await shop.app.inject({
-      method: "POST",
-      url: `/sandbox/checkout/${reference}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "outcome=success",
-    });
+    const paid = await sandboxChoice(shop, reference, "success");
     expect(paid.statusCode, paid.body).toBe(303);
     const verified = await shop.send("GET", `/payments/verify/${reference}`, shopper.headers);
     expect(verified.json().data.status, verified.body).toBe("COMPLETED");

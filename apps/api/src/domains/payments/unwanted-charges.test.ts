@@ -5,7 +5,7 @@ import { attemptCancelledForOrder, attemptCancelledForTotal } from "@oja/contrac
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";
-import { initializePayment, placedOrder, refundsSettled } from "../../test/orders.ts";
+import { initializePayment, placedOrder, refundsSettled, sandboxChoice } from "../../test/orders.ts";
 import { productNamed } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -25,15 +25,6 @@ beforeAll(async () => {
   owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
-
-function sandboxChoice(reference: string, outcome: "success" | "failure") {
-  return shop.app.inject({
-    method: "POST",
-    url: `/sandbox/checkout/${reference}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `outcome=${outcome}`,
-  });
-}
 
 async function started(shopper: SignedInShopper, order: Pick<Order, "id" | "total">) {
   const answer = await initializePayment(shop, shopper, order);
@@ -59,7 +50,7 @@ describe("an order cancelled while its payment page is open", () => {
     const order = await placedOrder(shop, shopper);
     const reference = await started(shopper, order);
     // The tester pays in the window still open; the shop has not verified it yet when the shopper cancels.
-    expect((await sandboxChoice(reference, "success")).statusCode).toBe(303);
+    expect((await sandboxChoice(shop, reference, "success")).statusCode).toBe(303);
     const cancelled = await shop.send(
       "POST",
       `/users/${shopper.id}/orders/${order.id}/cancel`,
@@ -119,7 +110,7 @@ describe("an order cancelled while its payment page is open", () => {
     expect(page.body).toContain("This payment was cancelled");
     expect(page.body).toContain(attemptCancelledForOrder.replace("'", "&#39;"));
     expect(page.body).not.toContain('value="success"');
-    const paid = await sandboxChoice(reference, "success");
+    const paid = await sandboxChoice(shop, reference, "success");
     expect(paid.statusCode).toBe(409);
     const verified = (await verify(shopper, reference)).json().data;
     expect(verified).toMatchObject({ status: "CANCELLED", outcome: "failed", returned: 0 });
@@ -146,7 +137,7 @@ describe("a promo code applied after the payment page opened", () => {
     expect(applied.statusCode, applied.body).toBe(200);
     const discounted: Order = applied.json().data;
     expect(discounted.total).toBeLessThan(order.total);
-    expect((await sandboxChoice(reference, "success")).statusCode).toBe(409);
+    expect((await sandboxChoice(shop, reference, "success")).statusCode).toBe(409);
     expect((await verify(shopper, reference)).json().data).toMatchObject({
       outcome: "failed",
       note: attemptCancelledForTotal,
@@ -158,7 +149,7 @@ describe("a promo code applied after the payment page opened", () => {
 
     const again = await started(shopper, discounted);
     expect(again).not.toBe(reference);
-    await sandboxChoice(again, "success");
+    await sandboxChoice(shop, again, "success");
     expect((await verify(shopper, again)).json().data).toMatchObject({ outcome: "paid", returned: 0 });
     const seen = await consoleOrder(order.id);
     expect(seen).toMatchObject({ status: "PROCESSING", paid: discounted.total, refunded: 0 });
@@ -166,7 +157,7 @@ describe("a promo code applied after the payment page opened", () => {
 
   it("paid at the old amount before the shop heard: the order keeps exactly its new total", async () => {
     const { shopper, order, reference } = await withPromoAfterPage();
-    await sandboxChoice(reference, "success");
+    await sandboxChoice(shop, reference, "success");
     const discounted: Order = (await applyWelcome(shopper, order.id)).json().data;
     const excess = Math.round((order.total - discounted.total) * 100) / 100;
     const verified = (await verify(shopper, reference)).json().data;
@@ -194,7 +185,7 @@ describe("an order paid on two pages", () => {
     const order = await placedOrder(shop, shopper, "ikoyi-penny-loafer", 2);
     const first = await started(shopper, order);
     // The first page is paid; then a promo code opens a second page for the new total, which is paid too.
-    await sandboxChoice(first, "success");
+    await sandboxChoice(shop, first, "success");
     const discounted: Order = (
       await shop.send("POST", `/payments/${shopper.id}/promo-code/apply`, shopper.headers, {
         code: "WELCOME10",
@@ -202,7 +193,7 @@ describe("an order paid on two pages", () => {
       })
     ).json().data;
     const second = await started(shopper, discounted);
-    await sandboxChoice(second, "success");
+    await sandboxChoice(shop, second, "success");
     expect((await verify(shopper, second)).json().data).toMatchObject({ outcome: "paid", returned: 0 });
     expect((await verify(shopper, first)).json().data).toMatchObject({
       outcome: "returned",
