@@ -20,7 +20,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The accounts of spec §2 (auth modal, account area, profile), §4 (sign-in, sign-up, sign-out,
+// The accounts of docs/product.md §2 (auth modal, account area, profile), §4 (sign-in, sign-up, sign-out,
 // profile) and §5 (sign-up rules, the code boxes), driven in the browser. Every test makes its own
 // shoppers, with unique addresses, from a client address of its own (see shoppers.ts).
 
@@ -36,7 +36,7 @@ const messages = {
   signedOut: "You have been signed out. See you soon.",
 };
 
-/** Spec §2: Account in the header menu; on a phone that menu is the Menu drawer. */
+/** docs/product.md §2: Account in the header menu; on a phone that menu is the Menu drawer. */
 async function openAccountFromHeader(page: Page) {
   if (isPhone(page)) {
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -73,7 +73,7 @@ async function paste(box: Locator, text: string) {
   }, text);
 }
 
-/** A side drawer stands the full height of the window (spec §2 "Other"), whatever page holds it. */
+/** A side drawer stands the full height of the window (docs/product.md §2 "Other"), whatever page holds it. */
 async function expectFullHeight(page: Page, drawer: Locator) {
   await expect
     .poll(async () => {
@@ -110,7 +110,7 @@ test.describe("signing up and in through the auth modal", () => {
     await expect(authModal(page).getByLabel("Email address")).toBeFocused();
     await authModal(page).getByRole("button", { name: "Create Account" }).click();
 
-    // Spec §4: the progress bar stands at 50% while the details are filled in.
+    // docs/product.md §4: the progress bar stands at 50% while the details are filled in.
     const signUpView = authModal(page, "Create Account");
     const progress = signUpView.getByRole("progressbar", { name: "Account creation" });
     await expect(progress).toHaveAttribute("aria-valuenow", "50");
@@ -119,7 +119,7 @@ test.describe("signing up and in through the auth modal", () => {
     await signUpView.getByLabel("First name").fill(shopper.firstName);
     await signUpView.getByLabel("Last name").fill(shopper.lastName);
 
-    // Spec §5: the address is checked when the field is left.
+    // docs/product.md §5: the address is checked when the field is left.
     const email = signUpView.getByLabel("Email address");
     await email.fill("chiamaka@example");
     await email.blur();
@@ -215,7 +215,7 @@ test.describe("signing up and in through the auth modal", () => {
     await expect(page).toHaveURL("/account");
     await expect(authModal(page)).toHaveCount(0);
 
-    // Spec §2: the user menu shows first name, last name and Ref. Code.
+    // docs/product.md §2: the user menu shows first name, last name and Ref. Code.
     await userMenuButton(page).click();
     const menu = page.locator(`#${await userMenuButton(page).getAttribute("aria-controls")}`);
     await expect(menu).toContainText(`${shopper.firstName} ${shopper.lastName}`);
@@ -377,7 +377,7 @@ test.describe("the sign-in form's messages", () => {
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
     await expect(email).not.toHaveClass(/border-error/);
 
-    // Spec §5: a required field left empty says so once it is left, and all of them once the form is sent.
+    // docs/product.md §5: a required field left empty says so once it is left, and all of them once the form is sent.
     await passwordField(modal, "Password").focus();
     await expect(required).toHaveCount(1);
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -404,12 +404,12 @@ test.describe("the route guard", () => {
     // The closed modal gave the page its scrolling back.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
 
-    // The checkout sends a shopper with an empty cart home (spec §2): this one has a piece in it.
+    // The checkout sends a shopper with an empty cart home (docs/product.md §2): this one has a piece in it.
     await addToCart(page.request, "luxurious-voyager-bag");
     await page.goto("/checkout");
     await expect(page).toHaveURL("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-    // Spec §2: the dark header on the light top of the checkout, where it reads.
+    // docs/product.md §2: the dark header on the light top of the checkout, where it reads.
     await expect(page.locator("header")).toHaveClass(/text-espresso/);
     await settle(page);
     const logo = page.locator("header").getByText("OJA", { exact: true });
@@ -516,7 +516,7 @@ test.describe("the account area", () => {
       nav = page.getByRole("dialog", { name: "My Account" });
       await expect(nav).toBeVisible();
       await expectFullHeight(page, nav);
-      // Spec §2: Wishlist is in the mobile drawer.
+      // docs/product.md §2: Wishlist is in the mobile drawer.
       await expect(nav.getByRole("link", { name: "Wishlist" })).toBeVisible();
     } else {
       await expect(menuButton).toBeHidden();

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/tes
 import { axeViolations } from "./browser-checks.ts";
 import { apiHeaders, expect, isPhone, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
-// The Address Manager of issue 12 (spec §2 Account area → Addresses, §4 Address, §5 Address form),
+// The Address Manager of issue 12 (docs/product.md §2 Account area → Addresses, §4 Address, §5 Address form),
 // driven in the browser and checked against the API: add, validation, edit, make default, delete,
 // the empty state, search, the keyboard and axe, at both projects' widths (a table on desktop, cards on
 // phones). Every test makes its own shopper, so every address book starts empty.
@@ -137,7 +137,7 @@ test("the empty address book says so, and the first address added becomes the de
     saved.map((address) => [address.address1, address.phone, address.zipCode, address.isDefault]),
   ).toEqual([[lagos.address1, lagos.phone, lagos.zipCode, true]]);
 
-  // The form is cleared after the action (spec §4).
+  // The form is cleared after the action (docs/product.md §4).
   await page.getByRole("button", { name: "Add Address" }).click();
   await expect(form.getByLabel("Full Name")).toHaveValue("");
   await expect(form.getByLabel("Phone Number")).toHaveValue("");

@@ -16,7 +16,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The cart and the wishlist of issue 11 (spec §2 Cart viewer, Wishlist viewer, Product detail; §4
+// The cart and the wishlist of issue 11 (docs/product.md §2 Cart viewer, Wishlist viewer, Product detail; §4
 // Cart, Wishlist; §5 Add to cart), driven in the browser and checked against the API: the product
 // page's Add To Cart and heart, the header's badges, both viewers, with and without JavaScript, by
 // keyboard and under axe. Every test makes its own shopper, so every cart starts empty.
@@ -217,7 +217,7 @@ test.describe("adding to the cart", () => {
     await expectSummaryOf(viewer, cart.quote);
 
     await expect(viewer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
-    // Continue Shopping goes to /products, which leads to the shop (spec §2).
+    // Continue Shopping goes to /products, which leads to the shop (docs/product.md §2).
     await viewer.getByRole("link", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL("/shop");
     await expect(viewer).toBeHidden();
@@ -580,7 +580,7 @@ test.describe("the viewers under axe, at this project's width", () => {
     await expect(cartLines(viewer)).toHaveCount(2);
     await expect(viewer.locator("img").first()).toHaveJSProperty("complete", true);
     await settle(page);
-    // The drawer stands the full height of the window at its right (spec §2 "Other").
+    // The drawer stands the full height of the window at its right (docs/product.md §2 "Other").
     const box = await viewer.boundingBox();
     const window = page.viewportSize();
     expect(box && window && { top: box.y, height: box.height, right: box.x + box.width }).toEqual({

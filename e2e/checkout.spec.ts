@@ -32,7 +32,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The checkout of issue 12 (spec §2 Checkout, §4 Checkout, DESIGN §5): a signed-in shopper with a cart
+// The checkout of issue 12 (docs/product.md §2 Checkout, §4 Checkout, docs/architecture.md §5): a signed-in shopper with a cart
 // chooses showroom pickup or home delivery (a saved recipient, or a new address saved on the page),
 // places the order once however often Place Order is clicked, and is handed over to the order. Checked
 // against the API, at 1280 px and 360 px, under axe.
@@ -128,7 +128,7 @@ test.describe("Checkout", () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText("Luxurious Voyager Bag");
     await expectSummaryOf(page, cart.quote);
-    // Spec §4: no delivery chosen yet, no Place Order.
+    // docs/product.md §4: no delivery chosen yet, no Place Order.
     await expect(placeOrderButton(page)).toHaveCount(0);
 
     await deliveryChoice(page, "Pickup at Showroom").check();
@@ -215,7 +215,7 @@ test.describe("Checkout", () => {
     await deliveryChoice(page, "Home Delivery").check();
     const recipients = page.getByRole("group", { name: "Deliver to" });
     await expect(recipients.getByRole("radio")).toHaveCount(2);
-    // The first address saved is the default (DESIGN §2).
+    // The first address saved is the default (docs/architecture.md §2).
     await expect(recipients.getByRole("radio", { name: /Ada Okafor/ })).toBeChecked();
     await expect(placeOrderButton(page)).toBeVisible();
 

@@ -9,7 +9,7 @@ import { addToCart, apiData, apiPost, cartOf, orderForPickup, restock, userIdOf 
 import { shopOwner, shopURL } from "./shop-server.ts";
 import { apiHeaders, expect, newClientAddress, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
-// The owner's console of issue 15 (DESIGN §8), the rest of the day: a promo code made in the console
+// The owner's console of issue 15 (docs/architecture.md §8), the rest of the day: a promo code made in the console
 // that a shopper then applies, a contact message marked handled, the subscribers' CSV downloaded
 // through the page server, and a new discount that product pages and the cart viewer show at once.
 // At 1280 px and 360 px.

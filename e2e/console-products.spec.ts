@@ -14,7 +14,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The owner's console of issue 15 (DESIGN §8), products part: the owner adds a product with a photo
+// The owner's console of issue 15 (docs/architecture.md §8), products part: the owner adds a product with a photo
 // and two pieces in stock, and it is in the shop with its photo; a DRAFT product is not. At 1280 px
 // and 360 px.
 

@@ -28,7 +28,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The owner's console of issue 15 (DESIGN §8), its acceptance walked through: the owner made at start
+// The owner's console of issue 15 (docs/architecture.md §8), its acceptance walked through: the owner made at start
 // adds a product with a photo and two pieces (through the console's API here; its pages are
 // e2e/console-products.spec.ts), a shopper buys it through the sandbox, and the owner, signed in through
 // the shop's sign-in, ships it with a tracking note, delivers it and refunds part of it. The shopper

@@ -4,7 +4,7 @@ import { axeViolations } from "./browser-checks.ts";
 import { apiData, apiPost, orderForPickup, payThroughSandbox, userIdOf } from "./shop-api.ts";
 import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
-// The account area of issue 14 (spec §2 Dashboard, §3 Dashboard): the four stat cards, the recent
+// The account area of issue 14 (docs/product.md §2 Dashboard, §3 Dashboard): the four stat cards, the recent
 // orders, the wishlist and recommendations; and Buy again on a paid order, which fills the cart and
 // opens the cart viewer. At 1280 px and 360 px, under axe.
 

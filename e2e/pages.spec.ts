@@ -5,7 +5,7 @@ import { addToCart } from "./shop-api.ts";
 import { apiHeaders, newClientAddress, signInThroughApi, verifiedShopper } from "./shoppers.ts";
 
 // What a crawler or a phone without JavaScript gets: server-rendered HTML, a title per page, the
-// right status codes, the DESIGN §6 redirects and the route guard of the signed-in pages.
+// right status codes, the docs/architecture.md §6 redirects and the route guard of the signed-in pages.
 
 const banner = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
 
@@ -26,7 +26,7 @@ const pages: [path: string, title: string][] = [
   ["/payment/verification", "Payment Verification | Oja Leather House"],
 ];
 
-/** Spec §2's protected routes: a signed-out visitor is sent to sign in (DESIGN §4, decision 005). */
+/** docs/product.md §2's protected routes: a signed-out visitor is sent to sign in (docs/architecture.md §4, decision 005). */
 const guardedPages: [path: string, title: string][] = [
   ["/checkout", "Checkout | Oja Leather House"],
   ["/account", "Dashboard | Oja Leather House"],
@@ -83,7 +83,7 @@ test.describe("server-rendered pages", () => {
         extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
       });
       await signInThroughApi(shopper, await verifiedShopper(shopper));
-      // The checkout sends a shopper with an empty cart home (spec §2), so this one has a piece in it.
+      // The checkout sends a shopper with an empty cart home (docs/product.md §2), so this one has a piece in it.
       await addToCart(shopper, "luxurious-voyager-bag");
     });
 

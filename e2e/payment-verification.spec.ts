@@ -13,7 +13,7 @@ import { axeViolations } from "./browser-checks.ts";
 import { apiData, apiPost, asShopOwner, restock } from "./shop-api.ts";
 import { apiHeaders, expect, signedInShopper, test, visit } from "./shoppers.ts";
 
-// Spec §2 Payment verification and §8's texts, through the sandbox payment page (DESIGN §2): pay, or
+// docs/product.md §2 Payment verification and §8's texts, through the sandbox payment page (docs/architecture.md §2): pay, or
 // decline and try again; the outcome is verified by the page's loader. A charge the order no longer
 // needs (the order was cancelled, or its total went down, while the payment page was open) is told as
 // it is: the attempt's page takes nothing, or the money is on its way back to the card.

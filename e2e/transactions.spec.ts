@@ -4,7 +4,7 @@ import { axeViolations } from "./browser-checks.ts";
 import { apiData, orderForPickup, payThroughSandbox } from "./shop-api.ts";
 import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
-// The Transaction History page of issue 13 (spec §2 Account area → Payments, §4 Transaction status,
+// The Transaction History page of issue 13 (docs/product.md §2 Account area → Payments, §4 Transaction status,
 // §8): the cards of the page, the search by transaction id, the copy button, the details panel and the
 // empty state. Payments are made through the API and the sandbox's page, at 1280 px and 360 px.
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// The boundaries of STYLE.md are lint rules (biome.json `overrides`), not just words: this plants
+// The import boundaries of docs/architecture.md §1 are lint rules (biome.json `overrides`), not just words: this plants
 // imports that cross them in a scratch copy of the project's layout and runs Biome with the project's
 // own configuration over them.
 

@@ -68,7 +68,7 @@ function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode 
   return opened || open === viewer ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Renews an expired session before any loader runs, and passes the API's cookies on (DESIGN §4). */
+/** Renews an expired session before any loader runs, and passes the API's cookies on (docs/architecture.md §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 /** The shell renders without what it could not read; the failure goes to the log. */
@@ -84,8 +84,8 @@ export async function loader(page: Route.LoaderArgs) {
   const [settings, user, cart, wishlist] = await Promise.all([
     loadSettings(page).catch(() => undefined),
     signedInUser(page),
-    // Spec §6: only a signed-in shopper's; the header's badges and both viewers show them, and they
-    // are read again after every change (spec §4), as every loader is after an action.
+    // docs/product.md §6: only a signed-in shopper's; the header's badges and both viewers show them, and they
+    // are read again after every change (docs/product.md §4), as every loader is after an action.
     loadCart(page).catch(readNothing("cart")),
     loadWishlist(page).catch(readNothing("wishlist")),
   ]);
@@ -209,7 +209,7 @@ export default function App() {
   // key is remembered rather than compared with "default", which only the server has: the browser's
   // history entry has a key of its own, and the two renders must agree.
   const [firstKey] = useState(key);
-  // Re-keyed per path so each later page fades in over 0.3 s (spec §2 "Other").
+  // Re-keyed per path so each later page fades in over 0.3 s (docs/product.md §2 "Other").
   return (
     <div key={pathname} className={key === firstKey ? undefined : "animate-page-in"}>
       <Outlet />

@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every page of spec §2, plus the redirects of DESIGN §6 and the machine-read files.
+// Every page of docs/product.md §2, plus the redirects of docs/architecture.md §6 and the machine-read files.
 export default [
   index("routes/home.tsx"),
   route("home", "routes/redirects/home.tsx"),

@@ -9,7 +9,7 @@ import {
   requiredFieldMessage,
 } from "./rules.ts";
 
-// Accounts (spec §3 User, Auth state, Login response; §7 the users/* calls; DESIGN §4).
+// Accounts (docs/product.md §3 User, Auth state, Login response; §7 the users/* calls; docs/architecture.md §4).
 
 // --- Names ----------------------------------------------------------------------------------
 
@@ -45,9 +45,9 @@ export const personNameSchema = z
 // --- One-time codes (OTP) -------------------------------------------------------------------
 
 export const otpLength = 6;
-/** Spec §9: the code lives 300 seconds, and the verify view counts down from there. */
+/** docs/product.md §9: the code lives 300 seconds, and the verify view counts down from there. */
 export const otpLifetimeSeconds = 300;
-/** Wrong tries that burn a code (DESIGN §4). */
+/** Wrong tries that burn a code (docs/architecture.md §4). */
 export const otpMaxAttempts = 5;
 export const otpSentMessage = "OTP sent to your registered email address";
 export const invalidOtpMessage = "The code is the 6 digits from the e-mail";
@@ -70,7 +70,7 @@ export const emailTakenMessage = "The provided email has been taken by another u
 
 // --- The user -------------------------------------------------------------------------------
 
-/** Sign-up always makes a CUSTOMER; ADMIN comes only from the command line or the start (DESIGN §8). */
+/** Sign-up always makes a CUSTOMER; ADMIN comes only from the command line or the start (docs/architecture.md §8). */
 export const userRoles = ["CUSTOMER", "ADMIN"] as const;
 
 export const staffOnlyMessage = "Only the shop's staff may do this.";
@@ -84,7 +84,7 @@ export const preferredLanguageSchema = z
   .max(10, maxLength(10))
   .regex(/^[a-z]{2,3}(-[A-Za-z]{2})?$/, "must be a language code such as en");
 
-/** The answer to a call that needs a signed-in shopper and has none (spec §8). */
+/** The answer to a call that needs a signed-in shopper and has none (docs/product.md §8). */
 export const signInRequiredMessage = "Please sign in to continue.";
 
 export const userSchema = z.object({
@@ -102,12 +102,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec §2 Profile: the preferred language is shown as English or Other. */
+/** docs/product.md §2 Profile: the preferred language is shown as English or Other. */
 export function languageLabel(code: string): "English" | "Other" {
   return code === "en" || code.startsWith("en-") ? "English" : "Other";
 }
 
-// --- Browser session cookies (DESIGN §4) ----------------------------------------------------
+// --- Browser session cookies (docs/architecture.md §4) ----------------------------------------------------
 
 export const sessionCookies = {
   accessToken: "ocToken",
@@ -141,7 +141,7 @@ export const registerBodySchema = z.object({
   lastName: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  /** Sent by the spec's client; every account is a CUSTOMER whatever it says. */
+  /** Sent by the shop's web client; every account is a CUSTOMER whatever it says. */
   role: z.unknown().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -151,7 +151,7 @@ export const emailBodySchema = z.object({ email: emailSchema });
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,
   otp: otpSchema,
-  /** The code's kind as the spec's client names it: the shop e-mails one kind of code. */
+  /** The code's kind as the shop's web client names it: the shop e-mails one kind of code. */
   type: z.enum(["PASSWORD"]).optional(),
 });
 
@@ -196,7 +196,7 @@ export const sessionSchema = z.object({
   refreshToken: z.string(),
   user: userSchema,
 });
-/** Spec §3 Login response: status, message, data with token, refreshToken and user. */
+/** docs/product.md §3 Login response: status, message, data with token, refreshToken and user. */
 export const signInResponseSchema = envelopeSchema(sessionSchema);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

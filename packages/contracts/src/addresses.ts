@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema, idParamSchema, userPathSchema } from "./api.ts";
 import { isValidPhone, phoneMaxDigits, phonePattern, requiredFieldMessage } from "./rules.ts";
 
-// Delivery addresses (spec §3 Address, §5 Address form, §7; DESIGN §2): the form's rules, the
+// Delivery addresses (docs/product.md §3 Address, §5 Address form, §7; docs/architecture.md §2): the form's rules, the
 // Nigerian states, and the shapes of the address calls.
 
 // --- Nigeria ---------------------------------------------------------------------------------
@@ -69,7 +69,7 @@ export const phoneDigitsMessage = `The phone number is digits only, at most ${ph
 
 // --- The form ----------------------------------------------------------------------------------
 
-/** The address form's fields in the order the side panel shows them (spec §5). */
+/** The address form's fields in the order the side panel shows them (docs/product.md §5). */
 export const addressFields = [
   "fullName",
   "phone",
@@ -106,7 +106,7 @@ function oneProblem(rules: (text: string) => string | undefined) {
 const lengthProblem = (text: string, max: number) =>
   text.length > max ? `must be at most ${max} characters` : undefined;
 
-/** Required text (spec §8's wording when blank), trimmed, inner runs of spaces made one. */
+/** Required text (docs/product.md §8's wording when blank), trimmed, inner runs of spaces made one. */
 function requiredText(max: number) {
   return (
     z

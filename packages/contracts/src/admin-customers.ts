@@ -3,7 +3,7 @@ import { userRoles } from "./accounts.ts";
 import { adminOrderSummarySchema, adminPageSize } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
-// The console's customers (issue 15; DESIGN §8 `GET admin/customers`): every account with its orders
+// The console's customers (issue 15; docs/architecture.md §8 `GET admin/customers`): every account with its orders
 // and money, found by name or e-mail; one account with its orders; disabling and enabling an account.
 
 export const adminCustomerListQuerySchema = z.object({

@@ -8,7 +8,7 @@ import { orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
 import { promoCodeKinds, transactionSchema } from "./payments.ts";
 import { emailSchema, requiredTextSchema } from "./rules.ts";
 
-// The shop owner's console (DESIGN §8): its calls' shapes and the sentences it answers with.
+// The shop owner's console (docs/architecture.md §8): its calls' shapes and the sentences it answers with.
 
 export const adminPageSize = 20;
 
@@ -57,7 +57,7 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderPathSchema = z.object({ id: idParamSchema("an order's id") });
 
-/** The moves the console may make (DESIGN §8); any other is 409. */
+/** The moves the console may make (docs/architecture.md §8); any other is 409. */
 export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const orderStatusBodySchema = z.object({
   status: z.enum(adminOrderMoves, { error: `must be one of ${adminOrderMoves.join(", ")}` }),

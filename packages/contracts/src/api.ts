@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The wire envelope of DESIGN §2: every body has `status` (the HTTP status) and `message`.
+// The wire envelope of docs/architecture.md §2: every body has `status` (the HTTP status) and `message`.
 
 export const paginationSchema = z.object({
   page: z.number().int(),

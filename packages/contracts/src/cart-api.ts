@@ -4,7 +4,7 @@ import { cartChoiceMaxLength, cartLineMaxQuantity, chooseSizeAndColourMessage } 
 import { productDetailSchema } from "./catalog.ts";
 import { maxLength } from "./rules.ts";
 
-// The shapes of the cart calls (spec §7, DESIGN §2), apart from the cart's rules in cart.ts so that a
+// The shapes of the cart calls (docs/product.md §7, docs/architecture.md §2), apart from the cart's rules in cart.ts so that a
 // page using only the rules does not download zod (as http.ts stands apart from api.ts).
 
 // --- Requests ------------------------------------------------------------------------------------
@@ -45,7 +45,7 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
 // --- Responses -----------------------------------------------------------------------------------
 
-/** The one quote's four figures in naira (DESIGN §3); also the shape checkout and orders show. */
+/** The one quote's four figures in naira (docs/architecture.md §3); also the shape checkout and orders show. */
 export const quoteSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),

@@ -18,7 +18,7 @@ describe("adding to the cart", () => {
     expect(checkAddToCart({ signedIn: false, size: null, colour: null })).toEqual({ outcome: "sign-in" });
   });
 
-  it("asks a signed-in shopper for both a size and a colour, in the spec's words", () => {
+  it("asks a signed-in shopper for both a size and a colour, in the shop's words", () => {
     const choose = { outcome: "choose", message: "You have select a color and a size" };
     expect(checkAddToCart({ signedIn: true, size: null, colour: "#9a5b2e" })).toEqual(choose);
     expect(checkAddToCart({ signedIn: true, size: "42", colour: null })).toEqual(choose);

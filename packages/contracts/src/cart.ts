@@ -1,12 +1,12 @@
 import { colourName } from "./colours.ts";
 import { type PricingRates, type Quote, quote } from "./pricing.ts";
 
-// The cart (spec §3 Cart, §5 Add to cart, DESIGN §2): its rules, shared by the product page and the
+// The cart (docs/product.md §3 Cart, §5 Add to cart, docs/architecture.md §2): its rules, shared by the product page and the
 // cart API. Free of zod, so that the product page can use them without downloading it; the shapes
 // of the cart calls are in cart-api.ts.
 
-// Spec §5 "Add to cart": a shopper must be signed in (else the sign-in modal opens and this page is
-// remembered), then must have chosen both a size and a colour (else spec §8's message, word for word).
+// docs/product.md §5 "Add to cart": a shopper must be signed in (else the sign-in modal opens and this page is
+// remembered), then must have chosen both a size and a colour (else docs/product.md §8's message, word for word).
 
 export const chooseSizeAndColourMessage = "You have select a color and a size";
 
@@ -126,7 +126,7 @@ export function cartLineProblem(
   return null;
 }
 
-// --- The cart's figures (spec §3: derived in one place) -----------------------------------------
+// --- The cart's figures (docs/product.md §3: derived in one place) -----------------------------------------
 
 export interface CartLineAmount {
   /** The product's list price, kobo. */
@@ -142,7 +142,7 @@ export interface CartTotals {
   quote: Quote;
 }
 
-/** The count, the total and the one quote of DESIGN §3 for a cart's lines. */
+/** The count, the total and the one quote of docs/architecture.md §3 for a cart's lines. */
 export function cartTotals(lines: readonly CartLineAmount[], rates: PricingRates): CartTotals {
   const figures = quote(lines, rates);
   return {

@@ -3,7 +3,7 @@ import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productSorts } from "./product-sorts.ts";
 import { pageSizes, searchMaxLength } from "./shop.ts";
 
-/** DESIGN §8: a DRAFT or ARCHIVED product is not in the shop. */
+/** docs/architecture.md §8: a DRAFT or ARCHIVED product is not in the shop. */
 export const productStatuses = ["DRAFT", "ACTIVE", "ARCHIVED"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
@@ -31,7 +31,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Product detail (DESIGN §2) also says how many units can still be ordered, all sizes and colours together. */
+/** Product detail (docs/architecture.md §2) also says how many units can still be ordered, all sizes and colours together. */
 export const productDetailSchema = productSchema.extend({ stock: z.number().int() });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,4 @@
-// Products list their colours as hex values (spec §3). Shoppers, screen readers and order lines need
+// Products list their colours as hex values (docs/product.md §3). Shoppers, screen readers and order lines need
 // a word for each: the nearest name from a leather house's palette.
 
 const namedColours: readonly (readonly [name: string, hex: string])[] = [

@@ -53,9 +53,9 @@ export const configSchema = z
     PAYSTACK_BASE_URL: withDefault(httpUrl, "https://api.paystack.co"),
     /** How long a call to Paystack may take before the shopper is told it is unavailable. */
     PAYSTACK_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(60_000), 10_000),
-    /** Production only: "on" lets the built-in test payment page take payments (DESIGN §1). */
+    /** Production only: "on" lets the built-in test payment page take payments (docs/architecture.md §1). */
     PAYMENTS_SANDBOX: withDefault(z.enum(["on", "off"]), "off"),
-    /** Hours after which an unpaid order is cancelled and its stock returned (DESIGN §5). */
+    /** Hours after which an unpaid order is cancelled and its stock returned (docs/architecture.md §5). */
     UNPAID_ORDER_HOURS: withDefault(
       z.coerce
         .number()
@@ -65,7 +65,7 @@ export const configSchema = z
     ),
     /**
      * The shop owner's account, made (or made ADMIN) at start when both are set: for the embedded
-     * database, which no second process may open to run `npm run admin:create` (DESIGN §8).
+     * database, which no second process may open to run `npm run admin:create` (docs/architecture.md §8).
      */
     OJA_ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
     OJA_ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),

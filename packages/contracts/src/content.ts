@@ -25,7 +25,7 @@ export const settingsSchema = z.object({
   socialLinks: z.object({ facebook: z.string(), youtube: z.string(), instagram: z.string() }),
   awardVideoUrl: z.string(),
   policiesEffectiveDate: z.string(),
-  /** Percentages: the store-wide discount and VAT (DESIGN §3). */
+  /** Percentages: the store-wide discount and VAT (docs/architecture.md §3). */
   discountPercent: z.number(),
   vatPercent: z.number(),
 });
@@ -35,7 +35,7 @@ export const settingsResponseSchema = envelopeSchema(settingsSchema);
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 export const officeResponseSchema = envelopeSchema(officeSchema);
 
-/** The contact form's fields, in the order the page shows them (spec §2 Contact, §7). */
+/** The contact form's fields, in the order the page shows them (docs/product.md §2 Contact, §7). */
 export const contactMessageFields = ["name", "phoneNumber", "email", "subject", "message"] as const;
 
 /** How long each text of the contact and newsletter forms may be. */
@@ -50,7 +50,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** The footer's newsletter sign-up (spec §1, §7). */
+/** The footer's newsletter sign-up (docs/product.md §1, §7). */
 export const newsletterSubscriptionFields = ["name", "email"] as const;
 
 export const newsletterSubscriptionSchema = z.object({

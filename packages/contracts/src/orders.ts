@@ -4,22 +4,22 @@ import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery, userPathS
 import { productSchema } from "./catalog.ts";
 import { officeSchema } from "./content.ts";
 
-// Orders (spec §3 Order, Order creation payload; §4 Order status; §7; DESIGN §2, §5): the calls'
+// Orders (docs/product.md §3 Order, Order creation payload; §4 Order status; §7; docs/architecture.md §2, §5): the calls'
 // shapes and the sentences a shopper reads when an order cannot be made or cancelled.
 
 export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Spec §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
+/** docs/product.md §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
 export const deliveryMethods = ["ship", "pickup"] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 
-/** Spec §9: the orders page lists 10 a page. */
+/** docs/product.md §9: the orders page lists 10 a page. */
 export const ordersPageSize = 10;
-/** Unpaid orders are cancelled after this many hours unless configured otherwise (DESIGN §5). */
+/** Unpaid orders are cancelled after this many hours unless configured otherwise (docs/architecture.md §5). */
 export const defaultUnpaidOrderHours = 24;
 
-/** Spec §2 Checkout: what the shopper reads once the order is made, also when a retry finds it made. */
+/** docs/product.md §2 Checkout: what the shopper reads once the order is made, also when a retry finds it made. */
 export const orderPlacedMessage = "Order placed. Next is to make payment";
 export const chooseAddressMessage = "Please choose a delivery address, or pick up at the showroom.";
 export const emptyCartMessage = "Your cart is empty. Add something to it before placing an order.";
@@ -30,7 +30,7 @@ export const idempotencyKeyReusedMessage =
   "This Idempotency-Key was already used for a different order request. Send a new key for a new order.";
 export const notCancellableMessage = "Only an unpaid order that is still pending can be cancelled.";
 
-/** The header a client sends so that a retried order request returns the first order (DESIGN §5). */
+/** The header a client sends so that a retried order request returns the first order (docs/architecture.md §5). */
 export const idempotencyKeyHeader = "idempotency-key";
 
 export const idempotencyKeySchema = z
@@ -103,7 +103,7 @@ export const orderAddressSchema = addressSchema.omit({ isDefault: true, createdA
 export const orderPickupSchema = officeSchema.omit({ id: true });
 export type OrderPickup = z.infer<typeof orderPickupSchema>;
 
-/** A payment's, and a transaction's, status (spec §4 Transaction status). */
+/** A payment's, and a transaction's, status (docs/product.md §4 Transaction status). */
 /**
  * PENDING until the provider says how the charge ended; CANCELLED is an attempt the shop no longer takes
  * (its order was cancelled or its total changed): a charge that still arrives on it is returned.
@@ -112,8 +112,8 @@ export const paymentStatuses = ["PENDING", "COMPLETED", "FAILED", "REVERSED", "C
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * The order's latest payment (spec §3): its status, amount (naira), reference, provider and the
- * provider's page; `metadata` repeats the page and the status as the spec's client reads them.
+ * The order's latest payment (docs/product.md §3): its status, amount (naira), reference, provider and the
+ * provider's page; `metadata` repeats the page and the status as the shop's web client reads them.
  * Null until a payment is started.
  */
 export const orderPaymentSchema = z
@@ -135,7 +135,7 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   deliveryMethod: z.enum(deliveryMethods),
   items: z.array(orderItemSchema),
-  /** The five figures of the one quote (DESIGN §3), naira. */
+  /** The five figures of the one quote (docs/architecture.md §3), naira. */
   subtotal: z.number(),
   discount: z.number(),
   promoDiscount: z.number(),

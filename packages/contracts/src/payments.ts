@@ -5,8 +5,8 @@ import { nairaSchema } from "./money-input.ts";
 import { orderStatuses, paymentStatuses } from "./orders.ts";
 import { emailSchema } from "./rules.ts";
 
-// Payments, transactions and promo codes (spec §3 Payment initiation payload, Transaction; §4 Payment
-// flow, Transaction status; §7; §8; DESIGN §2, §5): the calls' shapes and the sentences a shopper reads.
+// Payments, transactions and promo codes (docs/product.md §3 Payment initiation payload, Transaction; §4 Payment
+// flow, Transaction status; §7; §8; docs/architecture.md §2, §5): the calls' shapes and the sentences a shopper reads.
 
 export { type PaymentStatus, paymentStatuses } from "./orders.ts";
 
@@ -19,14 +19,14 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const promoCodeKinds = ["PERCENTAGE", "FIXED"] as const;
 export type PromoCodeKind = (typeof promoCodeKinds)[number];
 
-/** Spec §9: the transactions page lists 10 a page. */
+/** docs/product.md §9: the transactions page lists 10 a page. */
 export const transactionsPageSize = 10;
 
-/** What the tester chooses on the sandbox's hosted page (DESIGN §2). */
+/** What the tester chooses on the sandbox's hosted page (docs/architecture.md §2). */
 export const sandboxOutcomes = ["success", "failure"] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
 
-// --- Sentences (spec §8 for the verification page) -----------------------------------------------
+// --- Sentences (docs/product.md §8 for the verification page) -----------------------------------------------
 
 export const paymentSuccessTitle = "Payment Successful";
 export const paymentSuccessText =
@@ -80,7 +80,7 @@ export function promoBelowMinimumMessage(minimumNaira: string) {
 
 const metadataSchema = z.record(z.string(), z.unknown()).optional();
 
-/** Spec §3 Payment initiation payload; `amount` is naira and must equal the order's total. */
+/** docs/product.md §3 Payment initiation payload; `amount` is naira and must equal the order's total. */
 export const initializePaymentBodySchema = z.object({
   orderId: idParamSchema("an order's id"),
   email: emailSchema,
@@ -132,7 +132,7 @@ export const initializePaymentResponseSchema = envelopeSchema(
 );
 export type InitializePaymentResponse = z.infer<typeof initializePaymentResponseSchema>;
 
-/** The cart's five figures with the code (DESIGN §3), naira. */
+/** The cart's five figures with the code (docs/architecture.md §3), naira. */
 export const promoPreviewSchema = z.object({
   code: z.string(),
   subtotal: z.number(),
@@ -168,7 +168,7 @@ export const verifyPaymentResponseSchema = envelopeSchema(
 );
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** Spec §3 Transaction: the order is shown with its status. Amounts are naira; refunds negative. */
+/** docs/product.md §3 Transaction: the order is shown with its status. Amounts are naira; refunds negative. */
 export const transactionSchema = z.object({
   id: z.uuid(),
   reference: z.string(),

@@ -1,6 +1,6 @@
 import { koboToNaira } from "./money.ts";
 
-// The one price quote of DESIGN §3, used by cart viewers, checkout and orders alike: a store-wide
+// The one price quote of docs/architecture.md §3, used by cart viewers, checkout and orders alike: a store-wide
 // discount on the subtotal, then a promo code's deduction, then VAT on what is left. All amounts are
 // integer kobo.
 
@@ -35,7 +35,7 @@ export type PromoDeduction =
   | { kind: "PERCENTAGE"; basisPoints: number }
   | { kind: "FIXED"; amountKobo: number };
 
-/** An order's five figures: the quote with the promo code's deduction before VAT (DESIGN §3). */
+/** An order's five figures: the quote with the promo code's deduction before VAT (docs/architecture.md §3). */
 export interface OrderQuote extends Quote {
   promoDiscount: number;
 }
@@ -74,7 +74,7 @@ export function quoteInNaira(figures: Quote): Quote {
   };
 }
 
-/** A product's sale price after the store-wide discount of the settings (spec §9, DESIGN §2). */
+/** A product's sale price after the store-wide discount of the settings (docs/product.md §9, docs/architecture.md §2). */
 export function discountedPrice(priceKobo: number, rates: PricingRates): number {
   return priceKobo - share(priceKobo, rates.discountBasisPoints);
 }

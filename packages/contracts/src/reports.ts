@@ -3,7 +3,7 @@ import { envelopeSchema } from "./api.ts";
 import { lagosDayOf, startOfLagosDay } from "./dates.ts";
 import { orderStatuses } from "./orders.ts";
 
-// The shopper's dashboard (spec §3 Dashboard, DESIGN §2 `GET reports/users/{userId}/dashboard`): the
+// The shopper's dashboard (docs/product.md §3 Dashboard, docs/architecture.md §2 `GET reports/users/{userId}/dashboard`): the
 // four stat cards, the newest orders, the wishlist and products recommended for them.
 
 export const dashboardStatNames = [
@@ -51,7 +51,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = envelopeSchema(dashboardSchema);
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-// --- The shop's summary (the owner's console, DESIGN §8 `GET admin/reports/summary`) -------------
+// --- The shop's summary (the owner's console, docs/architecture.md §8 `GET admin/reports/summary`) -------------
 
 /**
  * When today, this week (from Monday) and this month began, at 00:00 in Lagos: the summary's periods.

@@ -62,7 +62,7 @@ describe("e-mail addresses", () => {
     expect(isValidEmail(`${"a".repeat(250)}@x.ng`)).toBe(false);
   });
 
-  it("agrees with spec §5's pattern on every short address made of its critical characters", () => {
+  it("agrees with docs/product.md §5's pattern on every short address made of its critical characters", () => {
     const specPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
     const alphabet = ["a", "@", ".", " "];
     let checked = 0;
@@ -150,7 +150,7 @@ describe("the contact form's rules", () => {
   });
 });
 
-describe("passwords (spec §5)", () => {
+describe("passwords (docs/product.md §5)", () => {
   it("needs 8 characters, upper and lower case, a digit and one of the listed special characters", () => {
     expect(isStrongPassword("Leather#2026")).toBe(true);
     for (const special of passwordSpecialCharacters) {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-// Validation rules of spec §5, shared by the API (which decides) and the pages (which explain early).
+// Validation rules of docs/product.md §5, shared by the API (which decides) and the pages (which explain early).
 
 // --- Required fields --------------------------------------------------------------------------
 
 export const requiredFieldMessage = "This field is required";
 export const missingFieldsMessage = "You have missing required fields";
 
-/** Absent, null, or text of spaces only: spec §5 counts blank as missing. */
+/** Absent, null, or text of spaces only: docs/product.md §5 counts blank as missing. */
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
@@ -79,7 +79,7 @@ export function fieldsWithControlCharacters(value: unknown): string[] {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether text is a UUID, the form of every id (DESIGN §2): anything else cannot name a row. */
+/** Whether text is a UUID, the form of every id (docs/architecture.md §2): anything else cannot name a row. */
 export function isUuid(text: string): boolean {
   return uuidPattern.test(text);
 }
@@ -106,7 +106,7 @@ export function isValidEmail(text: string): boolean {
   return email.length <= emailMaxLength && emailPattern.test(email);
 }
 
-/** What is wrong with an e-mail field's value, as the forms say it (spec §5), or undefined. */
+/** What is wrong with an e-mail field's value, as the forms say it (docs/product.md §5), or undefined. */
 export function emailProblem(text: string): string | undefined {
   if (isBlank(text)) return requiredFieldMessage;
   return isValidEmail(text) ? undefined : invalidEmailMessage;
@@ -124,13 +124,13 @@ export const emailSchema = z
 
 // --- Nigerian phone numbers ------------------------------------------------------------------
 
-/** Digits only, at most 14 (spec §5 and §9): room for 234 and a ten-digit number, or a local 0… */
+/** Digits only, at most 14 (docs/product.md §5 and §9): room for 234 and a ten-digit number, or a local 0… */
 export const phoneMaxDigits = 14;
 /** The shortest Nigerian number worth calling: a seven-digit line without its area code. */
 export const phoneMinDigits = 7;
 export const invalidPhoneMessage = `The phone number must be ${phoneMinDigits} to ${phoneMaxDigits} digits`;
 
-/** What a phone field keeps of what is typed or pasted: its digits (spec §5 "Phone keeps digits only"). */
+/** What a phone field keeps of what is typed or pasted: its digits (docs/product.md §5 "Phone keeps digits only"). */
 export function keepPhoneDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
@@ -149,7 +149,7 @@ export const phoneSchema = z
 
 // --- Passwords ------------------------------------------------------------------------------
 
-/** Spec §5: the special characters a password may use to meet the rule, exactly as listed. */
+/** docs/product.md §5: the special characters a password may use to meet the rule, exactly as listed. */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 export const passwordMinLength = 8;
 /** Long enough for any passphrase, short enough that hashing a hostile one stays cheap. */

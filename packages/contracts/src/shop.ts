@@ -1,4 +1,4 @@
-// The shop's fixed numbers and texts from spec §9, shared by the API and the pages.
+// The shop's fixed numbers and texts from docs/product.md §9, shared by the API and the pages.
 
 export const appVersion = "1.0.1";
 /** The shop's name where the settings cannot be read (and the demo shop's name). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema } from "./api.ts";
 import { productSchema } from "./catalog.ts";
 
-// The wishlist (spec §3 Wishlist, DESIGN §2): the products a shopper keeps for later, newest first.
+// The wishlist (docs/product.md §3 Wishlist, docs/architecture.md §2): the products a shopper keeps for later, newest first.
 
 export const wishlistSchema = z.object({
   products: z.array(productSchema),

@@ -9,7 +9,7 @@ import { sharedSecretWarning } from "../config.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { migrationsFolder } from "./migrate.ts";
 
-// DESIGN §1: N processes started at once on an empty PostgreSQL migrate once and seed one demo shop,
+// docs/architecture.md §1: N processes started at once on an empty PostgreSQL migrate once and seed one demo shop,
 // under the start-up advisory lock. PGlite is one process's own database, so this runs on PostgreSQL.
 
 const onPostgres = process.env.OJA_TEST_DATABASE === "postgres";

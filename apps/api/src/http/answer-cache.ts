@@ -24,7 +24,7 @@ export interface AnswerStore {
   bump(): Promise<void>;
 }
 
-/** How long an answer is kept at most: the lag a concurrent write may leave (DESIGN §5: stock). */
+/** How long an answer is kept at most: the lag a concurrent write may leave (docs/architecture.md §5: stock). */
 export const answerLifetimeSeconds = catalogAnswerLifetimeSeconds;
 /** The most answers one process keeps in memory; searches could otherwise grow it without end. */
 const memoryCapacity = 2000;

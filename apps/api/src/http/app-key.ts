@@ -2,7 +2,7 @@ import { appKeyHeader } from "@oja/contracts/http";
 import type { FastifyInstance } from "fastify";
 import { unauthorized } from "./problem.ts";
 
-// Every API call names its client application with X-App-Key (DESIGN §2). Routes that are opened
+// Every API call names its client application with X-App-Key (docs/architecture.md §2). Routes that are opened
 // by a browser or a provider rather than our client (docs, health, webhooks) opt out.
 
 declare module "fastify" {

@@ -2,7 +2,7 @@ import { controlCharacterMessage, fieldsWithControlCharacters } from "@oja/contr
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "./problem.ts";
 
-// No text with control characters reaches a route (DESIGN §7: bad input gets a clear 4xx). NUL
+// No text with control characters reaches a route (docs/architecture.md §7: bad input gets a clear 4xx). NUL
 // would otherwise fail in PostgreSQL as a 500, and the rest have no place in anything a shopper
 // types. Checked once for every call, on the decoded path, the query and the JSON body.
 

@@ -10,7 +10,7 @@ import { badRequest } from "./problem.ts";
 
 /**
  * A preValidation hook, run before the body's schema: a form with blank or absent fields gets one
- * sentence (spec §5's "You have missing required fields" unless the form has its own), naming each
+ * sentence (docs/product.md §5's "You have missing required fields" unless the form has its own), naming each
  * field, rather than the generic validation message.
  */
 export function requireFields(fields: readonly string[], message = missingFieldsMessage) {

@@ -174,7 +174,7 @@ export function apiGet<T extends MessageBody>(page: PageArgs, path: string): Pro
 
 /**
  * Answers that are the same for every shopper (the shop's settings, the catalog), kept for a short while
- * (spec §4: 60 seconds) by this page server, so a busy page does not ask the API the same thing again.
+ * (docs/product.md §4: 60 seconds) by this page server, so a busy page does not ask the API the same thing again.
  */
 const everyonesAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
 

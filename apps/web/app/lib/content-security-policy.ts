@@ -1,4 +1,4 @@
-// The pages' Content-Security-Policy (DESIGN §4). Scripts run only when they carry the nonce of the
+// The pages' Content-Security-Policy (docs/architecture.md §4). Scripts run only when they carry the nonce of the
 // response that brought them (or its hash), or were loaded by such a script ('strict-dynamic': the
 // route modules React Router imports later); no other inline script, no eval. Everything else the
 // pages use comes from the shop's own origin, except the award film's player.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-// Title, description, canonical link and Open Graph tags for one page (spec §2: per page).
+// Title, description, canonical link and Open Graph tags for one page (docs/product.md §2: per page).
 
 import { fallbackShopName } from "@oja/contracts/shop";
 

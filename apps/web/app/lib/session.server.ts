@@ -67,7 +67,7 @@ export async function requireSignedInToChange(page: PageArgs): Promise<User> {
 }
 
 /**
- * The route guard of spec §2 for /account/* and /checkout: a signed-out visitor goes to the home page
+ * The route guard of docs/product.md §2 for /account/* and /checkout: a signed-out visitor goes to the home page
  * with the sign-in modal open, and comes back to the requested page after signing in.
  */
 export async function requireSignedIn(page: PageArgs): Promise<User> {

@@ -1,5 +1,5 @@
 // The interface between protected pages and the sign-in modal: any address with `signin=1` opens the
-// modal, and `redirectTo=<path>` is where a successful sign-in goes (spec §2: the route guard
+// modal, and `redirectTo=<path>` is where a successful sign-in goes (docs/product.md §2: the route guard
 // "remembers the requested path"). The catalog's Add To Cart and wishlist heart use the same two
 // parameters (sign-in-request.ts).
 

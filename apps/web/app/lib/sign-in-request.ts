@@ -2,7 +2,7 @@ import { redirectToParam, signInParam, withoutSignIn } from "./sign-in-link.ts";
 
 // Add To Cart and the wishlist heart ask a signed-out shopper to sign in on the page itself: the
 // address gains `signin=1` and `redirectTo=<this page>` (lib/sign-in-link.ts), the root layout opens
-// the sign-in modal, and a successful sign-in comes back here (spec §5 "Add to cart").
+// the sign-in modal, and a successful sign-in comes back here (docs/product.md §5 "Add to cart").
 
 /** The search string that asks for sign-in on the current page and comes back to it afterwards. */
 export function signInSearch(pathname: string, search: string): string {

@@ -1,4 +1,4 @@
-// The shop's menus and fixed links (spec §1 and §2 "Header and menus").
+// The shop's menus and fixed links (docs/product.md §1 and §2 "Header and menus").
 
 export interface MenuItem {
   title: string;
@@ -32,14 +32,14 @@ export const customerCare: MenuItem[] = [
   { title: "Terms & Conditions", url: "/terms-conditions" },
 ];
 
-/** Pages whose top is light, so the header uses the dark logo and text (spec §2). */
+/** Pages whose top is light, so the header uses the dark logo and text (docs/product.md §2). */
 export function hasLightTop(pathname: string): boolean {
   return (
     pathname.startsWith("/products/") || pathname === "/checkout" || pathname === "/payment/verification"
   );
 }
 
-/** Pages that hide the footer (spec §2), and the owner's console, a working tool. */
+/** Pages that hide the footer (docs/product.md §2), and the owner's console, a working tool. */
 export function hidesFooter(pathname: string): boolean {
   return hasLightTop(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
 }

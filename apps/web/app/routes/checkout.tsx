@@ -23,7 +23,7 @@ import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/checkout";
 
 /**
- * Spec §2: checkout is for signed-in shoppers (a visitor signs in and comes back here), and its extra
+ * docs/product.md §2: checkout is for signed-in shoppers (a visitor signs in and comes back here), and its extra
  * guard sends a shopper with an empty cart to the home page. Each visit gets its own order key.
  */
 export async function loader(page: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 /**
- * Place Order, then the payment starts (spec §4 Payment flow); or a new delivery address saved from the
+ * Place Order, then the payment starts (docs/product.md §4 Payment flow); or a new delivery address saved from the
  * checkout (the Address Manager's add-address).
  */
 export async function action(page: Route.ActionArgs) {

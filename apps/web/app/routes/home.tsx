@@ -54,7 +54,7 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 /**
- * Arriving from another page, the home page shows at once with grey cards (spec §2 "Home") and fills
+ * Arriving from another page, the home page shows at once with grey cards (docs/product.md §2 "Home") and fills
  * them when the server answers. The first visit is rendered whole on the server, for crawlers too.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

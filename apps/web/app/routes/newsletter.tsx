@@ -7,7 +7,7 @@ import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/newsletter";
 
-// The footer's newsletter form posts here. On failure the shopper sees nothing (spec §8); the
+// The footer's newsletter form posts here. On failure the shopper sees nothing (docs/product.md §8); the
 // reason goes to the server log.
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);

@@ -3,7 +3,7 @@ import { retryPayment, verifyPaymentOf } from "../features/payments/payment-veri
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/payment-verification";
 
-/** Spec §2: reads `reference` (or `trxref`), confirms the payment and shows the outcome. */
+/** docs/product.md §2: reads `reference` (or `trxref`), confirms the payment and shows the outcome. */
 export async function loader(page: Route.LoaderArgs) {
   return verifyPaymentOf(page);
 }

@@ -62,7 +62,7 @@ export async function loader(page: Route.LoaderArgs) {
     `/products/${encodeURIComponent(params.slug)}`,
     catalogAnswerLifetimeSeconds,
   ).catch(productNotFound);
-  // DESIGN §6: the slug address is the product's one address; an id leads there.
+  // docs/architecture.md §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
@@ -88,7 +88,7 @@ export async function loader(page: Route.LoaderArgs) {
     product: detail.product,
     relatedProducts: detail.relatedProducts.map(summarise),
     reviews: reviewPage,
-    /** Whether the signed-in shopper keeps this product in their wishlist (the heart, spec §4). */
+    /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
     inWishlist,
   };
 }

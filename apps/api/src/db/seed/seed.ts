@@ -9,7 +9,7 @@ import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import type { Database } from "../client.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
 
-// The demo shop of DESIGN §1: categories, 40 products with reviews, the settings record and one
+// The demo shop of docs/architecture.md §1: categories, 40 products with reviews, the settings record and one
 // office. Rows only: the images are drawn by demo-images.ts.
 
 export const demoVendorId = "oja-leather-house";

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
-// Access tokens are HS256 JWTs (DESIGN §4), signed and verified by jose. Only HS256 is accepted, so
+// Access tokens are HS256 JWTs (docs/architecture.md §4), signed and verified by jose. Only HS256 is accepted, so
 // "alg: none" or another algorithm can never be smuggled in, and the claims are checked by shape.
 
 export const accessTokenSeconds = 15 * 60;

@@ -319,7 +319,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       onRequest: guard.requireSameUser,
       schema: {
         tags,
-        summary: "Update the signed-in user's names and language; ends this session (spec §4)",
+        summary: "Update the signed-in user's names and language; ends this session (docs/product.md §4)",
         description: "`email` must be the account's own address: it cannot be changed.",
         security: signedInSecurity,
         params: z.object({ userId: z.string().max(60) }),

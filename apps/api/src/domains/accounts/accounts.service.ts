@@ -20,7 +20,7 @@ import { issueCode, useCode } from "./one-time-codes.ts";
 import { checkDecoyPassword, hashPassword, passwordMatches } from "./passwords.ts";
 import { endAllSessions, endSession, type IssuedTokens, startSession } from "./sessions.service.ts";
 
-// Accounts: sign-up with an e-mailed code, sign-in, profile and password (spec §4, DESIGN §4).
+// Accounts: sign-up with an e-mailed code, sign-in, profile and password (docs/product.md §4, docs/architecture.md §4).
 
 export interface Accounts {
   db: Database;
@@ -130,7 +130,7 @@ export async function isEmailFree(db: Database, email: string): Promise<boolean>
 export const codeAnswerFloorMilliseconds = 250;
 
 /**
- * A new code for the account's e-mail (spec "Resend", forgot-password). An address with no account
+ * A new code for the account's e-mail ("Resend", forgot-password). An address with no account
  * gets nothing, so that this call cannot be used to send mail to strangers, and is answered the same
  * and in the same time: both wait until `codeAnswerFloorMilliseconds` have passed (decision 020).
  */
@@ -176,7 +176,7 @@ export type SignIn = { outcome: "signed-in"; user: User; tokens: IssuedTokens } 
 
 /**
  * Signs in with e-mail and password. A wrong password and an unknown address get the same answer in
- * the same time. An unverified account gets a fresh code instead of tokens (spec §4).
+ * the same time. An unverified account gets a fresh code instead of tokens (docs/product.md §4).
  */
 export async function signIn(accounts: Accounts, email: string, password: string): Promise<SignIn> {
   const { db } = accounts;
@@ -194,7 +194,7 @@ export async function signIn(accounts: Accounts, email: string, password: string
   return { outcome: "signed-in", user: toUser(user), tokens };
 }
 
-/** A new password for the signed-in user; every session of the account ends (spec §4 Profile). */
+/** A new password for the signed-in user; every session of the account ends (docs/product.md §4 Profile). */
 export async function changePassword(
   accounts: Accounts,
   user: UserRow,
@@ -210,7 +210,7 @@ export async function changePassword(
 
 /**
  * Names and language. The e-mail address is the account's identity and is not changed here; the
- * session that made the change ends, as spec §4 asks.
+ * session that made the change ends, as docs/product.md §4 asks.
  */
 export async function updateProfile(
   accounts: Accounts,
@@ -293,7 +293,7 @@ export async function customersMatching(db: Database, pattern: string): Promise<
 }
 
 /**
- * The shop owner's account (DESIGN §8): made verified and ADMIN when the address has no account, or
+ * The shop owner's account (docs/architecture.md §8): made verified and ADMIN when the address has no account, or
  * an existing account made ADMIN (its password is left as it is). Answers whether it was made.
  */
 export async function ensureAdmin(
@@ -332,7 +332,7 @@ export async function ensureAdmin(
   throw new Error("could not find a free referral code");
 }
 
-// --- The owner's console (DESIGN §8) ---------------------------------------------------------------
+// --- The owner's console (docs/architecture.md §8) ---------------------------------------------------------------
 
 /** An account as the console shows it: never its password hash. */
 export interface AccountForConsole {

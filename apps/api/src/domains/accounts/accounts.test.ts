@@ -78,7 +78,7 @@ describe("POST /users/register", () => {
     expect(queued.map((email) => email.kind)).toEqual(["otp-sign-up"]);
   });
 
-  it("answers 409 with the spec's message when the address is taken, in any letter case", async () => {
+  it("answers 409 with the shop's message when the address is taken, in any letter case", async () => {
     const { details } = await signUp();
     const again = await shop.post(
       "/users/register",
@@ -137,7 +137,7 @@ describe("POST /users/check-email", () => {
     expect(taken.json()).toEqual({ status: 409, message: emailTakenMessage });
   });
 
-  it("answers 400 with the spec's message for an invalid address", async () => {
+  it("answers 400 with the shop's message for an invalid address", async () => {
     const response = await shop.post("/users/check-email", { email: "ada@lagos" }, newClient());
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["email: The provided email is not valid"]);
@@ -181,7 +181,7 @@ describe("codes: POST /users/send-otp and /users/verify-otp", () => {
     }
   });
 
-  it("sends a new code that replaces the last, with the spec's message", async () => {
+  it("sends a new code that replaces the last, with the shop's message", async () => {
     const { details, client } = await signUp();
     const first = await lastCodeSentTo(shop, details.email);
     const resend = await shop.post("/users/send-otp", { email: details.email }, client);

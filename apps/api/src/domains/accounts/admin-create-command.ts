@@ -6,7 +6,7 @@ import { openDatabase } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
 import { ensureAdmin } from "./accounts.service.ts";
 
-// `npm run admin:create -- --email owner@example.com` (DESIGN §8): makes the shop owner's account, or
+// `npm run admin:create -- --email owner@example.com` (docs/architecture.md §8): makes the shop owner's account, or
 // makes an existing account ADMIN. The password comes from OJA_ADMIN_PASSWORD or is asked for, never
 // from an argument, which would stay in the shell's history and the process list.
 

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { oneTimeCodes } from "./accounts.schema.ts";
 
-// The six-digit codes e-mailed to prove an inbox (DESIGN §4): 300 seconds, five tries, one live code
+// The six-digit codes e-mailed to prove an inbox (docs/architecture.md §4): 300 seconds, five tries, one live code
 // per account. The table keeps an HMAC of the code keyed by the server's secret, so a copy of the
 // database alone cannot be searched for the codes.
 

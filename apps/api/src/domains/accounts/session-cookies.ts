@@ -2,7 +2,7 @@ import { type CookieUser, sessionCookies } from "@oja/contracts/accounts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { IssuedTokens } from "./sessions.service.ts";
 
-// The browser's session (DESIGN §4): ocToken and ocRefreshToken are httpOnly, so no script can read
+// The browser's session (docs/architecture.md §4): ocToken and ocRefreshToken are httpOnly, so no script can read
 // them; ocUser is readable, for the page chrome. All three are session cookies (no expiry date: they
 // go when the browser closes), SameSite=Lax, and Secure when the shop is served over HTTPS.
 

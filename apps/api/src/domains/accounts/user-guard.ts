@@ -8,7 +8,7 @@ import { suspendedMessage } from "./accounts.service.ts";
 import { accessTokenCookie } from "./session-cookies.ts";
 import { userOfSession } from "./sessions.service.ts";
 
-// Who is calling (DESIGN §4): a bearer access token, or the browser's ocToken cookie, whose session
+// Who is calling (docs/architecture.md §4): a bearer access token, or the browser's ocToken cookie, whose session
 // is still live. Every domain's signed-in routes use these two preHandlers, see
 // docs/decisions/005-accounts-sessions-and-the-user-guard.md:
 //
@@ -46,7 +46,7 @@ export interface UserGuard {
   requireUser(request: FastifyRequest): Promise<void>;
   /** requireUser, then 403 unless the route's `:userId` is the signed-in user. */
   requireSameUser(request: FastifyRequest): Promise<void>;
-  /** requireUser, then 403 for any role but ADMIN (the owner's console, DESIGN §8). */
+  /** requireUser, then 403 for any role but ADMIN (the owner's console, docs/architecture.md §8). */
   requireAdmin(request: FastifyRequest): Promise<void>;
 }
 

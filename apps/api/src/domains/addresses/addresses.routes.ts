@@ -21,7 +21,7 @@ const tags = ["Addresses"];
 const ownAddresses =
   "Only the signed-in shopper's own addresses: 401 without a session, 403 for another shopper's (nothing changes).";
 const theForm =
-  "The form of spec §5: fullName, phone (digits only, at most 14), address1, city, state, country " +
+  "The form of docs/product.md §5: fullName, phone (digits only, at most 14), address1, city, state, country " +
   "required; zipCode optional, digits only. In Nigeria the state is one of the 36 states or the FCT. " +
   "400 with one entry per invalid field in `errors`.";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-// A shopper's delivery addresses (spec §3 Address, DESIGN §2). The user id names a row of the
+// A shopper's delivery addresses (docs/product.md §3 Address, docs/architecture.md §2). The user id names a row of the
 // accounts domain without a foreign key: a domain owns its tables (decision 008).
 
 export const addresses = pgTable(

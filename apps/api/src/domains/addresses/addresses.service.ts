@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
 import { addresses } from "./addresses.schema.ts";
 
-// The address book's rules (DESIGN §2): the default first; the first address becomes the default;
+// The address book's rules (docs/architecture.md §2): the default first; the first address becomes the default;
 // deleting the default makes the newest remaining one the default. Every change of one shopper's
 // addresses runs under that shopper's lock, and a partial unique index allows one default at most,
 // so exactly one default holds whatever arrives at once, on however many API processes.

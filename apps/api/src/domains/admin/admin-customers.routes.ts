@@ -25,7 +25,7 @@ import { listOrders, orderCountsOf } from "../orders/orders.service.ts";
 import { moneyOfCustomers, moneyOfOrders } from "../payments/payments.service.ts";
 import { recordAdminWrite } from "./audit.service.ts";
 
-// The console's customers (issue 15; DESIGN §8): every account found by name or e-mail with its orders
+// The console's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
 // and money, one account with its orders, and disabling (its sessions end at once) or enabling it.
 // The accounts domain holds the rules; each write records itself in the audit log, in its transaction.
 

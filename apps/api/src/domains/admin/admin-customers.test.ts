@@ -7,7 +7,7 @@ import { newClient, type SignedInShopper, signedInShopper } from "../../test/sho
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// The console's customers (issue 15; DESIGN §8): found by name or e-mail with their orders and money,
+// The console's customers (issue 15; docs/architecture.md §8): found by name or e-mail with their orders and money,
 // one customer's orders, and disabling an account, which ends its sessions at once and refuses its
 // sign-in, never the admin's own nor another admin's; every change in the audit log.
 

@@ -75,7 +75,7 @@ import {
 import { refundOrder } from "../payments/refunds.service.ts";
 import { auditEntries, auditedChange, recordAdminWrite } from "./audit.service.ts";
 
-// The owner's console API (DESIGN §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
+// The owner's console API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
 // transaction. So far: the orders (list, detail, moves, refunds), the products, promo codes, contact
 // messages, newsletter subscribers, the settings and the audit log.

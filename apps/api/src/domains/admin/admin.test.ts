@@ -9,7 +9,7 @@ import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// The owner's console, orders part (issue 15; DESIGN §8): who may call it, moving orders with the
+// The owner's console, orders part (issue 15; docs/architecture.md §8): who may call it, moving orders with the
 // customer's e-mails, refunds whose sum never exceeds what was paid (also when two race, on two
 // processes), and the audit log of every write.
 

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { auditLog } from "./audit.schema.ts";
 
-// The console's audit log (DESIGN §8): every admin write records itself here, inside its own
+// The console's audit log (docs/architecture.md §8): every admin write records itself here, inside its own
 // transaction, and the console reads it back newest first.
 
 export interface AdminWrite {

@@ -27,7 +27,7 @@ import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
 import { auditedChange } from "./audit.service.ts";
 
-// A product's photos in the owner's console (DESIGN §8): upload (multipart, one photo of at most 8 MB,
+// A product's photos in the owner's console (docs/architecture.md §8): upload (multipart, one photo of at most 8 MB,
 // JPEG, PNG or WebP by its bytes) into the shop's WebP variants, reorder, remove. The only multipart
 // calls of the API, so the multipart parser lives in this scope alone.
 

@@ -28,7 +28,7 @@ import {
 import { pricingRates } from "../content/content.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
-// The cart's rules (spec §3, §5; DESIGN §2, §3). The lines of one product, size and colour are one
+// The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one
 // row (a unique key, written by an upsert); every change takes the shopper's cart row lock first, so
 // the stock check over all lines of a product and the write that follows cannot interleave with
 // another change of the same cart (docs/decisions/010-cart-and-wishlist.md).
@@ -277,7 +277,7 @@ export async function emptyCart(db: Database, userId: string) {
 }
 
 /**
- * The one quote of the shopper's cart with a promo code's deduction (DESIGN §3), in kobo, as an order
+ * The one quote of the shopper's cart with a promo code's deduction (docs/architecture.md §3), in kobo, as an order
  * placed from it now would have; null for an empty cart.
  */
 export async function cartQuote(

@@ -196,7 +196,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
     expect(await linesInDatabase(shopper)).toEqual([]);
   });
 
-  it("asks for both a size and a colour in the spec's words when one is missing or blank", async () => {
+  it("asks for both a size and a colour in the shop's words when one is missing or blank", async () => {
     const shopper = await signedInShopper(shop);
     const loafer = await productNamed(shop, "adire-heritage-loafer");
     for (const body of [{ color: "#9a5b2e" }, { size: "42", color: "  " }, {}]) {

@@ -20,10 +20,10 @@ import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { categories, products } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
 
-// The catalog as the owner's console writes it (DESIGN §8): every product whatever its status, and
+// The catalog as the owner's console writes it (docs/architecture.md §8): every product whatever its status, and
 // products made, changed and archived. Descriptions are sanitised when written.
 
-/** The vendor every product of this one-brand shop belongs to (spec §3 Product vendorId). */
+/** The vendor every product of this one-brand shop belongs to (docs/product.md §3 Product vendorId). */
 const shopVendorId = "oja-leather-house";
 
 type ProductRow = typeof products.$inferSelect;

@@ -20,7 +20,7 @@ export const categories = pgTable("categories", {
   position: integer().notNull().default(0),
 });
 
-/** DESIGN §8: only ACTIVE products are in the shop, its search and its sitemap. */
+/** docs/architecture.md §8: only ACTIVE products are in the shop, its search and its sitemap. */
 export const productStatus = pgEnum("product_status", productStatuses);
 
 /** The condition of the shop's partial indexes, as the service's `onSale` filter says it. */

@@ -338,7 +338,7 @@ export async function addReviews(tx: Database, written: (typeof reviews.$inferIn
 
 /**
  * Takes `quantity` units of a product for an order, inside the order's transaction: one update
- * conditioned on enough stock, so two orders can never both take the last piece (DESIGN §5). False
+ * conditioned on enough stock, so two orders can never both take the last piece (docs/architecture.md §5). False
  * when the shop no longer has that many; nothing is taken then.
  */
 export async function takeStock(tx: Database, productId: string, quantity: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import { productImageWidths } from "@oja/contracts/images";
 import sharp from "sharp";
 import { Problem } from "../../http/problem.ts";
 
-// Product photos as files (DESIGN §1 "Images"): an uploaded photo becomes the same 4:5 WebP variants
+// Product photos as files (docs/architecture.md §1 "Images"): an uploaded photo becomes the same 4:5 WebP variants
 // as the demo catalogue's drawings, under the uploads folder the app serves with long cache headers.
 
 /** Every variant is encoded alike, whether drawn by the seed or uploaded by the owner. */

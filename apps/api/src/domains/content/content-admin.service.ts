@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../http/problem.ts";
 import { contactMessages, newsletterSubscriptions, offices, settings } from "./content.schema.ts";
 import { getSettings } from "./content.service.ts";
 
-// The shop's content as the owner's console reads and writes it (DESIGN §8): contact messages and
+// The shop's content as the owner's console reads and writes it (docs/architecture.md §8): contact messages and
 // whether they were handled, the newsletter's subscribers, and the settings record with its offices.
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();

@@ -59,7 +59,7 @@ export async function showroom(db: Database): Promise<Office | undefined> {
 
 /**
  * The store-wide discount and VAT of the settings: the one source of the rates every price and quote
- * is computed from (DESIGN §3).
+ * is computed from (docs/architecture.md §3).
  */
 export async function pricingRates(db: Database): Promise<PricingRates> {
   const [row] = await db

@@ -3,7 +3,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-
 export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENT", "FAILED"]);
 
 /**
- * The transactional outbox of DESIGN §1: an e-mail is a row written in the same transaction as the
+ * The transactional outbox of docs/architecture.md §1: an e-mail is a row written in the same transaction as the
  * change that causes it; the sender delivers it afterwards.
  */
 export const outboxEmails = pgTable(

@@ -137,7 +137,7 @@ export function orderCancelledEmail(
   );
 }
 
-/** The receipt of DESIGN §5: what was paid, when, with which reference, for which pieces. */
+/** The receipt of docs/architecture.md §5: what was paid, when, with which reference, for which pieces. */
 export function paymentReceivedEmail(
   order: OrderForEmail,
   paid: { reference: string; amountKobo: number; paidAt: string },
@@ -163,7 +163,7 @@ export function paymentReceivedEmail(
   );
 }
 
-/** DESIGN §8: the order is on its way, with the owner's note (a tracking number, say). */
+/** docs/architecture.md §8: the order is on its way, with the owner's note (a tracking number, say). */
 export function orderShippedEmail(
   order: OrderForEmail,
   firstName: string,

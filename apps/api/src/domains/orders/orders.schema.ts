@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-// Orders and their lines (DESIGN §2, §5). The user, product and address ids name rows of other
+// Orders and their lines (docs/architecture.md §2, §5). The user, product and address ids name rows of other
 // domains without a foreign key (decision 008); what the order must keep is copied onto it when it is
 // made: the product's name, price, size and colour, the delivery address or the showroom.
 

@@ -44,7 +44,7 @@ import {
 } from "./order-emails.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
-// Orders (DESIGN §2, §5; docs/decisions/011-orders-and-stock.md). Placing an order is one transaction:
+// Orders (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md). Placing an order is one transaction:
 // the order row first (the Idempotency-Key's unique constraint is the claim), then the cart under its
 // row lock, the stock by updates conditioned on enough of it, the lines, the emptied cart and the
 // "order placed" e-mail. Cancelling is an update conditioned on the order still being PENDING.
@@ -653,7 +653,7 @@ export async function productsOrderedBy(db: Database, userId: string): Promise<s
   return rows.map((row) => row.productId);
 }
 
-// --- The owner's console (DESIGN §8) ---------------------------------------------------------------
+// --- The owner's console (docs/architecture.md §8) ---------------------------------------------------------------
 
 /** The moves the console may make, from the status each needs. */
 const movesFrom: Record<OrderStatusBody["status"], OrderRow["status"]> = {
@@ -735,7 +735,7 @@ export async function anyOrder(db: Database, orderId: string): Promise<{ order: 
   return { order, userId: row.userId };
 }
 
-/** The "refund" e-mail of DESIGN §8 to the order's customer, queued in the caller's transaction. */
+/** The "refund" e-mail of docs/architecture.md §8 to the order's customer, queued in the caller's transaction. */
 export async function queueRefundEmail(
   tx: Database,
   orderId: string,

@@ -17,7 +17,7 @@ import { payments, promoCodes, transactions } from "./payments.schema.ts";
 // What the orders domain asks of payments (decision 008: a domain calls another's service, never its
 // tables). Kept apart from the services that call the orders domain, so that neither imports the other.
 
-/** Each order's latest payment attempt, as the order shows it (spec §3 Order payment). */
+/** Each order's latest payment attempt, as the order shows it (docs/product.md §3 Order payment). */
 export async function latestPayments(
   db: Database,
   orderIds: readonly string[],

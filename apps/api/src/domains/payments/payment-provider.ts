@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from "@oja/contracts/payments";
 
-// What Oja asks of a payment provider (DESIGN §1): start a charge and give the page where the shopper
+// What Oja asks of a payment provider (docs/architecture.md §1): start a charge and give the page where the shopper
 // pays, say how a charge ended, refund it, and read its webhooks. `paystack` speaks to Paystack's HTTP
 // API; `sandbox` is the built-in test page.
 

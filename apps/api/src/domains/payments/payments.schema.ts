@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-// Payments, transactions, loyalty points and promo codes (DESIGN §2, §5; docs/decisions/012). The
+// Payments, transactions, loyalty points and promo codes (docs/architecture.md §2, §5; docs/decisions/012). The
 // order and user ids name rows of other domains without a foreign key (decision 008).
 
 export const paymentStatus = pgEnum("payment_status", paymentStatuses);
@@ -66,7 +66,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Spec §3 Transaction: one row per payment attempt (PAYMENT), refund (REFUND) or adjustment. */
+/** docs/product.md §3 Transaction: one row per payment attempt (PAYMENT), refund (REFUND) or adjustment. */
 export const transactions = pgTable(
   "transactions",
   {
@@ -103,7 +103,7 @@ export const transactions = pgTable(
   ],
 );
 
-/** Loyalty points earned by a paid order (DESIGN §5): one row per settled payment, never two. */
+/** Loyalty points earned by a paid order (docs/architecture.md §5): one row per settled payment, never two. */
 export const loyaltyPoints = pgTable(
   "loyalty_points",
   {
@@ -146,7 +146,7 @@ export const promoCodes = pgTable(
 
 /**
  * The sandbox provider's own record of the charges it was asked for and what the tester chose on its
- * page (DESIGN §2): it stands for Paystack's books, so it lives in the database that every process shares.
+ * page (docs/architecture.md §2): it stands for Paystack's books, so it lives in the database that every process shares.
  */
 export const sandboxCharges = pgTable("sandbox_charges", {
   reference: text().primaryKey(),

@@ -246,7 +246,7 @@ async function asTransactions(
   }));
 }
 
-/** Spec §3 Transaction, newest first, 10 a page. */
+/** docs/product.md §3 Transaction, newest first, 10 a page. */
 export async function transactionHistory(db: Database, userId: string, query: HistoryQuery) {
   const where = eq(transactions.userId, userId);
   const [rows, [totals]] = await Promise.all([
@@ -383,7 +383,7 @@ export async function paymentHistory(db: Database, userId: string, query: Histor
   return { payments: list, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
 }
 
-/** The shopper's loyalty points (DESIGN §5): one per full ₦1,000 of each paid order, counted at settlement. */
+/** The shopper's loyalty points (docs/architecture.md §5): one per full ₦1,000 of each paid order, counted at settlement. */
 export async function loyaltyPointsOf(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)`.mapWith(Number) })

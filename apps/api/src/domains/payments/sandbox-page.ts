@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import { escapeHtml } from "../mail/mail-layout.ts";
 
-// The sandbox's hosted test-payment page (DESIGN §2): one self-contained HTML page (no script, no
+// The sandbox's hosted test-payment page (docs/architecture.md §2): one self-contained HTML page (no script, no
 // external asset), readable at 360 px, with Pay and Decline posting `outcome` back to itself.
 
 const style = `

@@ -9,7 +9,7 @@ import { orderCountsByStatus, ordersAtAGlance, productsOrderedBy } from "../orde
 import { loyaltyPointsOf, type Sales, salesSince } from "../payments/payments.service.ts";
 import { getWishlist } from "../wishlist/wishlist.service.ts";
 
-// The shopper's dashboard (spec §3 Dashboard, DESIGN §2) and the owner's summary (DESIGN §8): put
+// The shopper's dashboard (docs/product.md §3 Dashboard, docs/architecture.md §2) and the owner's summary (docs/architecture.md §8): put
 // together from the orders, wishlist, payments and catalog services, each list read by one query,
 // never one per row.
 
@@ -57,7 +57,7 @@ export async function dashboardOf(db: Database, userId: string): Promise<Dashboa
 }
 
 /**
- * The shop at a glance for the owner's console (DESIGN §8): sales today, this week and this month (from
+ * The shop at a glance for the owner's console (docs/architecture.md §8): sales today, this week and this month (from
  * 00:00 in Lagos), orders by status and the ACTIVE products low on stock; one query for each.
  */
 export async function shopSummary(db: Database, now = new Date()): Promise<ShopSummary> {

@@ -6,7 +6,7 @@ import { productNamed, setStock } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// `GET reports/users/{userId}/dashboard` (spec §3 Dashboard, DESIGN §2, §5 loyalty; issue 14).
+// `GET reports/users/{userId}/dashboard` (docs/product.md §3 Dashboard, docs/architecture.md §2, §5 loyalty; issue 14).
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { ensureAdmin } from "../accounts/accounts.service.ts";
 import { products } from "../catalog/catalog.schema.ts";
 import { shopSummary } from "./reports.service.ts";
 
-// The owner's summary (issue 15; DESIGN §8): sales today, this week and this month (settled payments
+// The owner's summary (issue 15; docs/architecture.md §8): sales today, this week and this month (settled payments
 // minus refunds), orders by status with every status named, and the ACTIVE products low on stock.
 
 let shop: TestApp;

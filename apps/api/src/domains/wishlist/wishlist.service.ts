@@ -5,7 +5,7 @@ import { notFound } from "../../http/problem.ts";
 import { isProductInShop, productNotFoundMessage, productsWithIds } from "../catalog/catalog.service.ts";
 import { wishlistEntries } from "./wishlist.schema.ts";
 
-// The wishlist (spec §3, §4; DESIGN §2): products kept for later, newest first. One entry per product
+// The wishlist (docs/product.md §3, §4; docs/architecture.md §2): products kept for later, newest first. One entry per product
 // (the primary key), so adding twice keeps one, also when two adds race.
 
 /** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */

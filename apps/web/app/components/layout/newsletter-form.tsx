@@ -7,7 +7,7 @@ interface NewsletterResult {
 }
 
 // Posts to the /newsletter action; a spinner shows while sending and the server's message on
-// success. A failure is only logged there, as the spec asks (spec §4, §8).
+// success. A failure is only logged there, as the product asks (docs/product.md §4, §8).
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const form = useRef<HTMLFormElement>(null);

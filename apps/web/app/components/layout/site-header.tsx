@@ -9,7 +9,7 @@ import { useHeaderState } from "./use-header-state.ts";
 import { useViewers } from "./viewers.tsx";
 
 export interface SiteHeaderProps {
-  /** The page's top is light, so the header at the top takes the dark logo and text (spec §2). */
+  /** The page's top is light, so the header at the top takes the dark logo and text (docs/product.md §2). */
   lightTop: boolean;
   shopName: string;
   cartCount: number;
@@ -18,7 +18,7 @@ export interface SiteHeaderProps {
   accountMenu?: ReactNode;
   /** The cart and wishlist viewers (features/cart, features/wishlist); they open by `useViewers`. */
   viewers?: ReactNode;
-  /** A visitor's click on the cart or the heart asks them to sign in (spec §6). */
+  /** A visitor's click on the cart or the heart asks them to sign in (docs/product.md §6). */
   onSignInNeeded: () => void;
 }
 

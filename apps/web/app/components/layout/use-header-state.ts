@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 export type HeaderState = "top" | "shown" | "hidden";
 
-/** Past this many pixels, scrolling down hides the header (spec §9). */
+/** Past this many pixels, scrolling down hides the header (docs/product.md §9). */
 export const headerHideThreshold = 200;
 
 /**

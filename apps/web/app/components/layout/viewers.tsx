@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from "re
 import { Link } from "react-router";
 import { buttonClass } from "../ui/button.tsx";
 
-// Which of the side viewers of spec §2 is open: the menu, the cart or the wishlist. The header's icons
+// Which of the side viewers of docs/product.md §2 is open: the menu, the cart or the wishlist. The header's icons
 // open them, and so does a page (Add To Cart opens the cart viewer), so the choice lives above both.
 
 export type Viewer = "menu" | "cart" | "wishlist";
@@ -27,7 +27,7 @@ export function useViewers(): Viewers {
   return viewers;
 }
 
-/** What an empty cart or wishlist viewer says, with the way back to the shop (spec §2). */
+/** What an empty cart or wishlist viewer says, with the way back to the shop (docs/product.md §2). */
 export function EmptyViewer({ text, linkText }: { text: string; linkText: string }) {
   const { close } = useViewers();
   return (

@@ -42,7 +42,7 @@ export function Dialog({
       return;
     }
     // Focus moves once per opening: StrictMode (development) runs this again on the open dialog, and
-    // moving focus out and back would leave a form's first field, which then counts as touched (spec §5).
+    // moving focus out and back would leave a form's first field, which then counts as touched (docs/product.md §5).
     if (element.open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.showModal();

@@ -3,7 +3,7 @@ import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { CloseIcon } from "./icons.tsx";
 
-// The one side drawer of spec §2 "Other": a title, a scrollable body, Close and an optional
+// The one side drawer of docs/product.md §2 "Other": a title, a scrollable body, Close and an optional
 // confirm button (default "Confirm", or a single-button mode). It is a modal Dialog: page scrolling
 // locked, keyboard focus inside, and Escape or the backdrop closes it. It slides in over 0.3 s.
 

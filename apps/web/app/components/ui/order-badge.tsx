@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@oja/contracts/orders";
 
-/** Spec §4: DELIVERED, PENDING, CANCELLED and SHIPPED have badges; any other takes PENDING's. */
+/** docs/product.md §4: DELIVERED, PENDING, CANCELLED and SHIPPED have badges; any other takes PENDING's. */
 export type BadgeTone = "delivered" | "pending" | "cancelled" | "shipped";
 
 export function badgeToneOf(status: OrderStatus): BadgeTone {

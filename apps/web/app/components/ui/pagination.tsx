@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-// Previous, the numbered pages and Next (spec §2 Orders and Transactions), as links, so each page has
+// Previous, the numbered pages and Next (docs/product.md §2 Orders and Transactions), as links, so each page has
 // its own address and works without scripts. Long runs of pages are shortened around the current one.
 
 /** The pages to show: the first, the last, and two either side of the current one; null is a gap. */

@@ -1,7 +1,7 @@
 import { formatNaira } from "@oja/contracts/money";
 
 /**
- * The one quote's figures (DESIGN §3), as the cart viewers, checkout and orders show them: subtotal,
+ * The one quote's figures (docs/architecture.md §3), as the cart viewers, checkout and orders show them: subtotal,
  * the store-wide discount, a promo code's deduction when there is one, VAT and the total.
  */
 export function QuoteSummary({

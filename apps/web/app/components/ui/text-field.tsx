@@ -1,7 +1,7 @@
 import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
 
-// The shop's one text field (spec §5): a label, an optional required flag ("This field is required"
+// The shop's one text field (docs/product.md §5): a label, an optional required flag ("This field is required"
 // with a red border once touched and blank), a password show/hide toggle, an optional counter, a
 // multi-line form for long texts, and a choice among fixed options.
 
@@ -20,7 +20,7 @@ export interface TextFieldProps {
   inputMode?: "text" | "email" | "tel" | "numeric";
   placeholder?: string;
   maxLength?: number;
-  /** A text area of `rows` lines (spec §5's default is 4) instead of a one-line input. */
+  /** A text area of `rows` lines (docs/product.md §5's default is 4) instead of a one-line input. */
   multiline?: boolean;
   rows?: number;
   /** Shows "n / max characters" under the field. */

@@ -159,7 +159,7 @@ export interface Refusal {
   errors?: string[];
 }
 
-/** Spec §8's handler for a refusal: its message as an error toast, and each of its reasons as one more. */
+/** docs/product.md §8's handler for a refusal: its message as an error toast, and each of its reasons as one more. */
 export function useShowRefusal(): (refusal: Refusal) => void {
   const toast = useToast();
   return useCallback(

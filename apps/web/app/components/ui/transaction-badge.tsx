@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "@oja/contracts/payments";
 
-// Spec §4 Transaction status: PENDING yellow, COMPLETED green, FAILED red, REVERSED blue, anything else
+// docs/product.md §4 Transaction status: PENDING yellow, COMPLETED green, FAILED red, REVERSED blue, anything else
 // a neutral grey; dark text on light fills, each at least 4.5:1, and the status always in words. An
 // attempt the shop cancelled (its order was cancelled or its total changed) took nothing: grey.
 const tones: Record<string, string> = {

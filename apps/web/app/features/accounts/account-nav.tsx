@@ -15,7 +15,7 @@ interface AccountLink {
   title: string;
   url: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Spec §2: Wishlist is only in the mobile drawer (the top bar's heart opens it on wide screens). */
+  /** docs/product.md §2: Wishlist is only in the mobile drawer (the top bar's heart opens it on wide screens). */
   drawerOnly?: boolean;
 }
 

@@ -19,7 +19,7 @@ const titles: Record<View, string> = {
 };
 
 /**
- * The auth modal (spec §2): open whenever the address carries `?signin=1`, on any page. A successful
+ * The auth modal (docs/product.md §2): open whenever the address carries `?signin=1`, on any page. A successful
  * sign-in goes to `redirectTo` (the page that asked for it), or stays on this page.
  */
 export function AuthModal() {
@@ -66,7 +66,7 @@ export function AuthModal() {
   const signedInNow = (message: string, landing?: string) => {
     toast.success(message);
     // Leaving `?signin=1` changes the address's search, so every loader runs again, now signed in. The
-    // shop's staff land on the console unless a page asked for the sign-in (DESIGN §8).
+    // shop's staff land on the console unless a page asked for the sign-in (docs/architecture.md §8).
     void navigate(asked ?? landing ?? next, { replace: true });
   };
 

@@ -95,7 +95,7 @@ export function TextButton({ children, onClick }: { children: ReactNode; onClick
   );
 }
 
-/** Spec §4: 50% at sign-up, 100% at verification. */
+/** docs/product.md §4: 50% at sign-up, 100% at verification. */
 export function SignUpProgress({ percent }: { percent: 50 | 100 }) {
   return (
     <div className="mb-6">

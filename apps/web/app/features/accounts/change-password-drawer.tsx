@@ -5,8 +5,8 @@ import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
 /**
- * Spec §2 Profile, Change Password: the new password twice, with the live checklist. A new password
- * signs the account out on every device, and the shopper goes home (spec §4).
+ * docs/product.md §2 Profile, Change Password: the new password twice, with the live checklist. A new password
+ * signs the account out on every device, and the shopper goes home (docs/product.md §4).
  */
 export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { leaveWith, busy } = useLeaveAccount(onClose);

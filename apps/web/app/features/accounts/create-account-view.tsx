@@ -13,7 +13,7 @@ import { EmailField, NameField, PrimaryButton, SignUpProgress, TextButton } from
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
- * The create-account view (spec §2, §5): the e-mail is checked when the field is left, the password
+ * The create-account view (docs/product.md §2, §5): the e-mail is checked when the field is left, the password
  * rules tick off as they are met, and Create Account stays disabled until the passwords match.
  */
 export function CreateAccountView({

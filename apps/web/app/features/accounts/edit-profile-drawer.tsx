@@ -4,7 +4,7 @@ import { Drawer } from "../../components/ui/drawer.tsx";
 import { NameField } from "./auth-parts.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
-/** Spec §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (spec §4). */
+/** docs/product.md §2 Profile, Edit Profile: first and last name. Saving signs the shopper out (docs/product.md §4). */
 export function EditProfileDrawer({
   open,
   user,

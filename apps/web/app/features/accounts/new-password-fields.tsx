@@ -3,7 +3,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 
 /**
- * A new password and its confirmation (spec §5), as sign-up, forgot-password and Change Password ask
+ * A new password and its confirmation (docs/product.md §5), as sign-up, forgot-password and Change Password ask
  * for them. The checklist ticks off live; "too weak" waits until the shopper has typed the
  * confirmation or tried to send, so it does not scold the first keystrokes.
  */

@@ -4,7 +4,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from "react
 const positions = Array.from({ length: otpLength }, (_, index) => index);
 
 /**
- * Six single-digit boxes (spec §5): digits only, typing moves on, Backspace on an empty box moves
+ * Six single-digit boxes (docs/product.md §5): digits only, typing moves on, Backspace on an empty box moves
  * back, and a pasted or autofilled code spreads over the boxes. `onChange` gets the digits typed so
  * far, all six once the code is complete.
  */

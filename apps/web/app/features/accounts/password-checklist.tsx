@@ -1,7 +1,7 @@
 import { passwordRules } from "@oja/contracts/rules";
 import { CheckIcon } from "../../components/ui/icons.tsx";
 
-/** Spec §2 Profile and §5: the password rules, ticked off live as the shopper types. */
+/** docs/product.md §2 Profile and §5: the password rules, ticked off live as the shopper types. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul aria-label="Password rules" className="mt-1 space-y-1 text-sm">

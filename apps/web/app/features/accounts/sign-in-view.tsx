@@ -6,7 +6,7 @@ import { useAccountAction } from "./account-action.ts";
 import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
 
 /**
- * The sign-in view (spec §4): 201 signs in; 200 is an unverified account, told so as an info message
+ * The sign-in view (docs/product.md §4): 201 signs in; 200 is an unverified account, told so as an info message
  * and taken to the verify view with the fresh code the server sent.
  */
 export function SignInView({

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
-/** Spec §4 Sign-out: "Are you sure you want to sign out?", then the server's message and home. */
+/** docs/product.md §4 Sign-out: "Are you sure you want to sign out?", then the server's message and home. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { leaveWith, busy } = useLeaveAccount(onClose);
   const signOut = () => leaveWith({ intent: "sign-out" });

@@ -4,7 +4,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { type AccountFields, useAccountAction } from "./account-action.ts";
 
 /**
- * A write that ends the session (sign-out, a new name or password, spec §4): once the server has
+ * A write that ends the session (sign-out, a new name or password, docs/product.md §4): once the server has
  * answered, `onDone` (the panel closes), its message as a toast, then home, then every loader again,
  * so nothing of the account stays on screen. A refusal is shown and changes nothing.
  */

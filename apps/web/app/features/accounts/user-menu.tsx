@@ -15,7 +15,7 @@ export function initialsOf(user: Pick<User, "firstName" | "lastName">): string {
 }
 
 /**
- * The signed-in shopper's menu (spec §2): first and last name, Ref. Code, My Profile and Logout.
+ * The signed-in shopper's menu (docs/product.md §2): first and last name, Ref. Code, My Profile and Logout.
  * Escape or a click elsewhere closes it.
  */
 export function UserMenu({ user }: { user: MenuUser }) {

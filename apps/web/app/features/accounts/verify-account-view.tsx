@@ -7,7 +7,7 @@ import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 /**
- * The verify-account view (spec §2, §4): six boxes, "OTP expires in: mm:ss" from 300 seconds, and a
+ * The verify-account view (docs/product.md §2, §4): six boxes, "OTP expires in: mm:ss" from 300 seconds, and a
  * Resend link once the countdown ends, which sends a new code and starts the countdown again.
  */
 export function VerifyAccountView({

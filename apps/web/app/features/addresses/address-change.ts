@@ -1,6 +1,6 @@
 import { type Address, addressFields } from "@oja/contracts/addresses";
 
-// What the Address Manager posts and what its route answers (spec §2 Addresses, §4 Address).
+// What the Address Manager posts and what its route answers (docs/product.md §2 Addresses, §4 Address).
 
 export type AddressField = (typeof addressFields)[number];
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;

@@ -18,7 +18,7 @@ import {
   formOf,
 } from "./address-change.ts";
 
-// The address form of spec §5, as the Address Manager's side panel and the checkout's "add a new
+// The address form of docs/product.md §5, as the Address Manager's side panel and the checkout's "add a new
 // address" both hold it: its state, the contract's rules checked before sending, and its fields.
 
 const blankForm: AddressForm = {
@@ -55,7 +55,7 @@ export function useAddressForm() {
     setErrors((now) => ({ ...now, [field]: undefined }));
   }, []);
 
-  /** Spec §4: the form is cleared after each action. */
+  /** docs/product.md §4: the form is cleared after each action. */
   const clear = useCallback(() => {
     setForm(blankForm);
     setErrors({});

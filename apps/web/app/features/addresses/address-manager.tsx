@@ -11,9 +11,9 @@ import { useRootData } from "../../lib/root-data.ts";
 import { type AddressChange, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
-// Spec §2 Account area → Addresses: search, Add Address, the table (cards on phones), the side panel
-// "Address Manager" with the form of spec §5, and the two confirm dialogs. Every change posts to the
-// page's action; the page's loader then reads the addresses again (spec §4: refetch after a change).
+// docs/product.md §2 Account area → Addresses: search, Add Address, the table (cards on phones), the side panel
+// "Address Manager" with the form of docs/product.md §5, and the two confirm dialogs. Every change posts to the
+// page's action; the page's loader then reads the addresses again (docs/product.md §4: refetch after a change).
 
 type Confirming = { kind: "delete" | "default"; address: Address } | null;
 

@@ -6,7 +6,7 @@ import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address-change.ts";
 
-// The shopper's delivery addresses on the page server (spec §3 Address, §7): read and changed through
+// The shopper's delivery addresses on the page server (docs/product.md §3 Address, §7): read and changed through
 // the addresses API as the signed-in shopper; the page reloads them after each change.
 
 /** The signed-in shopper's addresses, the default first, then the newest. */

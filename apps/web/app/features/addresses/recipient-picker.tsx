@@ -7,7 +7,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { type AddressChange, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
-// Spec §2 Checkout, right, for home delivery: the saved recipients to choose from, with a search, and
+// docs/product.md §2 Checkout, right, for home delivery: the saved recipients to choose from, with a search, and
 // the form that saves a new one (posted to the page's action like the Address Manager's, intent
 // add-address). A newly saved address becomes the chosen recipient.
 

@@ -7,7 +7,7 @@ import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useCart } from "./cart-viewer.tsx";
 
-// Spec §2 Checkout, left: the cart's lines and the order summary, the same five figures as the cart
+// docs/product.md §2 Checkout, left: the cart's lines and the order summary, the same five figures as the cart
 // viewer. The lines are changed in the cart viewer, which this opens; both read the one cart.
 
 export function CartReview({

@@ -15,7 +15,7 @@ import { type CartChange, cartFetcherKey, cartPath } from "./cart-change.ts";
 
 /**
  * The cart, as the root loader read it, or as the last change answered it while the pages' loaders
- * run again after that change (the answer is the cart re-read by the API, spec §4).
+ * run again after that change (the answer is the cart re-read by the API, docs/product.md §4).
  */
 export function useCart() {
   const fetcher = useFetcher<CartChange>({ key: cartFetcherKey });
@@ -95,7 +95,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** Spec §2 "Cart viewer": the cart's lines, the one quote, Checkout and Continue Shopping. */
+/** docs/product.md §2 "Cart viewer": the cart's lines, the one quote, Checkout and Continue Shopping. */
 export function CartViewer() {
   const { open, close } = useViewers();
   const { cart, fetcher } = useCart();

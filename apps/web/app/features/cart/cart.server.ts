@@ -5,10 +5,10 @@ import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { CartChange } from "./cart-change.ts";
 
-// The cart on the page server (spec §3 Cart, DESIGN §2): read for the signed-in shopper, changed
-// through the cart API, which answers the whole cart after each change (spec §4's refetch).
+// The cart on the page server (docs/product.md §3 Cart, docs/architecture.md §2): read for the signed-in shopper, changed
+// through the cart API, which answers the whole cart after each change (docs/product.md §4's refetch).
 
-/** The signed-in shopper's cart, or null for a visitor (spec §6: the cart loads only when signed in). */
+/** The signed-in shopper's cart, or null for a visitor (docs/product.md §6: the cart loads only when signed in). */
 export async function loadCart(page: PageArgs): Promise<Cart | null> {
   const user = await signedInUser(page);
   if (!user) return null;

@@ -5,7 +5,7 @@ import { ProductCard } from "./product-card.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 import { type ShopQuery, shopSearch } from "./shop-query.ts";
 
-/** Spec §9: the next page loads once the end of the list is within 200 px of the screen's bottom. */
+/** docs/product.md §9: the next page loads once the end of the list is within 200 px of the screen's bottom. */
 export const scrollTriggerPx = 200;
 export const loadingMoreText = "Loading more...";
 export const endOfListText = "You've reached the end of the list";

@@ -3,7 +3,7 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from "rea
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 
-/** Spec §9: the product carousel moves on every 5 s, and a swipe longer than 50 px changes picture. */
+/** docs/product.md §9: the product carousel moves on every 5 s, and a swipe longer than 50 px changes picture. */
 export const galleryIntervalMs = 5000;
 export const swipeThresholdPx = 50;
 

@@ -14,7 +14,7 @@ import { useShopper } from "./use-shopper.ts";
 type PurchaseAnswer = { ok: boolean; message: string };
 
 /**
- * Size and colour choice, Add To Cart and the wishlist heart (spec §2 "Product detail", §5 "Add to
+ * Size and colour choice, Add To Cart and the wishlist heart (docs/product.md §2 "Product detail", §5 "Add to
  * cart"). Both are forms posted to the page's action, so they work without JavaScript; with it, a
  * signed-out shopper is sent to sign in and brought back here, a signed-in one must choose a size and
  * a colour, and a line added opens the cart viewer.

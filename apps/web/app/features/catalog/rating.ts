@@ -1,4 +1,4 @@
-// Star ratings (spec §2 "Product detail"): whole stars for the whole part, and a half star once the
+// Star ratings (docs/product.md §2 "Product detail"): whole stars for the whole part, and a half star once the
 // rest reaches 0.5, so 4.5 shows four and a half stars and 4.4 shows four.
 
 export type StarFill = "full" | "half" | "empty";

@@ -27,7 +27,7 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
   };
 }
 
-/** The API call for one page of a shop view (30 a page, spec §9). */
+/** The API call for one page of a shop view (30 a page, docs/product.md §9). */
 export function productsApiPath(query: ShopQuery): string {
   const params = new URLSearchParams({
     page: String(query.page),

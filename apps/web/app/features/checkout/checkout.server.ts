@@ -10,7 +10,7 @@ import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 import { type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
-// Place Order on the page server (spec §7 `POST users/{userId}/orders`, DESIGN §5): the cart becomes an
+// Place Order on the page server (docs/product.md §7 `POST users/{userId}/orders`, docs/architecture.md §5): the cart becomes an
 // order in one call, with the promo code the shopper chose, which the API puts on the order as it is
 // placed (or refuses the order, saying so); the form's key goes as the Idempotency-Key, so a double
 // click or a resent form answers the one order the first request made. Then payment starts (the route
@@ -59,7 +59,7 @@ export async function placeOrder(
 }
 
 /**
- * The answer to a placed order, handing over to payment (spec §4 Payment flow). A script's request gets
+ * The answer to a placed order, handing over to payment (docs/product.md §4 Payment flow). A script's request gets
  * the provider's page to open beside the shop; a page sent without scripts goes to that page itself.
  * When the payment could not start, the order stands and its page offers to pay again.
  */

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { type OrderPlacing, orderPagePath, placeOrderIntent } from "./order-placing.ts";
 
-// Spec §2 Checkout, right, and §4 Checkout: Home Delivery or Pickup at Showroom, then Place Order.
+// docs/product.md §2 Checkout, right, and §4 Checkout: Home Delivery or Pickup at Showroom, then Place Order.
 // Pickup fills in the showroom and enables Place Order at once; home delivery shows the recipients
 // (the route passes the picker in) and Place Order appears once one is chosen or newly saved.
 
@@ -65,7 +65,7 @@ export function DeliveryChoice({
     if (answer.ok) {
       toast.success(answer.message);
       if (answer.authorizationUrl) {
-        // Spec §4: the provider's page opens in a new window; where the browser blocks it, in this tab.
+        // docs/product.md §4: the provider's page opens in a new window; where the browser blocks it, in this tab.
         const payment = window.open(answer.authorizationUrl, "_blank");
         if (!payment) {
           window.location.assign(answer.authorizationUrl);

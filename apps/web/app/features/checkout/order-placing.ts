@@ -1,6 +1,6 @@
 import type { PromoPreview } from "@oja/contracts/payments";
 
-// What the checkout's forms post and what its action answers (spec §2 Checkout, §3 Order creation
+// What the checkout's forms post and what its action answers (docs/product.md §2 Checkout, §3 Order creation
 // payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode) and the promo field.
 
 export const placeOrderIntent = "place-order";

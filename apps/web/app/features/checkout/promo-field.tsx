@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { type PromoChecking, previewPromoIntent } from "./order-placing.ts";
 
-// The checkout's promo field (DESIGN §3, §5): the code is checked against the cart and the summary
+// The checkout's promo field (docs/architecture.md §3, §5): the code is checked against the cart and the summary
 // shows the five figures with it; Place Order then puts it on the order, which counts its use.
 
 const checkoutPath = "/checkout";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ConsoleAuditLog } from "./console-customers.server.ts";
 
-// The console's audit log (issue 15; DESIGN §8): every write made in the console, newest first: who,
+// The console's audit log (issue 15; docs/architecture.md §8): every write made in the console, newest first: who,
 // what, when, and the fields it changed, before and after. Actions added later show as they are named.
 
 const actionNames: Record<string, string> = {

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
 import { type ConsoleChange, requireAdmin } from "./console.server.ts";
 
-// The console's summary, customers and audit log on the page server (issue 15; DESIGN §8): what each
+// The console's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
 // page reads, and disabling or enabling an account, answered with the API's message.
 
 /** The page a console address asks for: a whole number from 1, anything else the first. */

@@ -16,7 +16,7 @@ import { webEnv } from "../../lib/env.server.ts";
 import type { ConsoleChange } from "./console.server.ts";
 import { requireAdmin } from "./console.server.ts";
 
-// The console's desk on the page server (DESIGN §8): promo codes, contact messages, newsletter
+// The console's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
 // subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
 // Every change is answered with the API's message, for the page's toast.
 

@@ -7,7 +7,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ConsoleChange } from "./console.server.ts";
 import type { ConsoleMessages, MessageFilter } from "./console-desk.server.ts";
 
-// The console's contact messages (DESIGN §8): those waiting for an answer first, or those handled, or
+// The console's contact messages (docs/architecture.md §8): those waiting for an answer first, or those handled, or
 // all; each opens in place to be read, answered by e-mail and marked handled.
 
 const filters: { value: MessageFilter; label: string }[] = [

@@ -9,7 +9,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ConsoleOrders } from "./console.server.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
-// The console's orders (DESIGN §8): every order, by status and by a search of the number or the
+// The console's orders (docs/architecture.md §8): every order, by status and by a search of the number or the
 // customer, in pages; each opens its own page where it is moved or refunded. An order with a charge the
 // shop could not return by itself says it needs a refund.
 

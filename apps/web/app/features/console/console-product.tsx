@@ -18,7 +18,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ProductChange } from "./console-products.server.ts";
 import { ProductStatusBadge } from "./console-products.tsx";
 
-// One product in the console (DESIGN §8): every field the shop shows plus stock and status, the API's
+// One product in the console (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
 // field errors shown by their fields; its photos (upload, move earlier or later, remove); Archive.
 // Every write is answered by a toast with the server's message; the destructive ones ask first.
 

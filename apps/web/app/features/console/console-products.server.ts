@@ -8,7 +8,7 @@ import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireAdmin } from "./console.server.ts";
 
-// The console's products on the page server (DESIGN §8): the list with its filters, one product, and
+// The console's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
 // API refused, its `errors` so the page can show them by their fields.
 

@@ -9,7 +9,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import type { ConsoleProducts } from "./console-products.server.ts";
 
-// The console's products (DESIGN §8): every product whatever its status, by a search of the name or
+// The console's products (docs/architecture.md §8): every product whatever its status, by a search of the name or
 // slug, by category and by status, in pages; each opens its own page where it is changed.
 
 const field =

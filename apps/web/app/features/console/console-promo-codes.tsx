@@ -11,7 +11,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ConsoleChange } from "./console.server.ts";
 import type { ConsolePromoCodes } from "./console-desk.server.ts";
 
-// The console's promo codes (DESIGN §8): every code with its uses so far, a form that adds one or
+// The console's promo codes (docs/architecture.md §8): every code with its uses so far, a form that adds one or
 // changes the one being edited, and Expire, asked for confirmation, which ends a code at once.
 
 interface Draft {

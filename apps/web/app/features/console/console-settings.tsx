@@ -8,7 +8,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { ConsoleChange } from "./console.server.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
-// The shop's settings in the console (DESIGN §8): the two texts of the about page, with the
+// The shop's settings in the console (docs/architecture.md §8): the two texts of the about page, with the
 // rich-text editor; the offices (the first is the showroom where pickup orders are collected); and the
 // store-wide discount and VAT, which reach prices, carts and new orders as soon as they are saved.
 

@@ -3,7 +3,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ConsoleSubscribers } from "./console-desk.server.ts";
 
-// The newsletter's subscribers in the console (DESIGN §8): newest first, in pages, and every one of
+// The newsletter's subscribers in the console (docs/architecture.md §8): newest first, in pages, and every one of
 // them as a CSV file, downloaded through the page server (the browser never holds the app key).
 
 export function ConsoleSubscriberList({ view }: { view: ConsoleSubscribers }) {

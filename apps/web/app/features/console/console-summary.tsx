@@ -4,7 +4,7 @@ import type { ShopSummary } from "@oja/contracts/reports";
 import { Link } from "react-router";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 
-// The console's first page (issue 15; DESIGN §8): the shop at a glance. Sales today, this week and
+// The console's first page (issue 15; docs/architecture.md §8): the shop at a glance. Sales today, this week and
 // this month (from 00:00 in Lagos), how many orders wait in each status, and what is running out.
 
 const periods = [

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 
-// The owner's console on the page server (DESIGN §8): the staff guard, the orders as the console
+// The owner's console on the page server (docs/architecture.md §8): the staff guard, the orders as the console
 // reads them, and its changes to an order (moves and refunds), each answered with the API's message.
 
 /** A visitor is asked to sign in; a shopper is refused with a 403 page. */

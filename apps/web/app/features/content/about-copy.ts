@@ -1,4 +1,4 @@
-// The fixed parts of the About page (spec §2): the welcome and "Why choose us" come from settings.
+// The fixed parts of the About page (docs/product.md §2): the welcome and "Why choose us" come from settings.
 
 export const mission =
   "To make leather goods in Lagos that are worthy of a lifetime: cut from honest full-grain hides, " +

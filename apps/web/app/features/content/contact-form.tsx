@@ -20,7 +20,7 @@ export type ContactField = (typeof contactMessageFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Spec §8: what the page says when the message could not be sent. */
+/** docs/product.md §8: what the page says when the message could not be sent. */
 export const contactFailedMessage = "Your message failed to send";
 
 /** What the Contact page's action answers: the server's message, or why nothing was sent. */

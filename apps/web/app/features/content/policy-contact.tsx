@@ -2,7 +2,7 @@ import type { Office } from "@oja/contracts/content";
 import { Link } from "react-router";
 import { OfficeDetails } from "./office-details.tsx";
 
-/** The contact block that closes the legal pages, from the settings' first office (spec §2). */
+/** The contact block that closes the legal pages, from the settings' first office (docs/product.md §2). */
 export function PolicyContact({ office, about }: { office: Office | undefined; about: string }) {
   return (
     <section

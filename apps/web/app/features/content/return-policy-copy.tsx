@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ContentSection } from "./content-document.tsx";
 
-// The return policy (spec §9): 7 days from delivery, refund or exchange in 5-7 business days, sale,
+// The return policy (docs/product.md §9): 7 days from delivery, refund or exchange in 5-7 business days, sale,
 // custom and personalised items only when defective.
 
 export const returnPolicySections: ContentSection[] = [

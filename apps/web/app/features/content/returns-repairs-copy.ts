@@ -1,4 +1,4 @@
-// The Returns & Repairs page (spec §9): two promises, what the repair promise covers, and how to
+// The Returns & Repairs page (docs/product.md §9): two promises, what the repair promise covers, and how to
 // bring a piece back to the workshop.
 
 export const returnsRepairsIntro =

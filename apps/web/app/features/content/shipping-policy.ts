@@ -1,6 +1,6 @@
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
 
-// The delivery promises of spec §9 and DESIGN §3, for the Shipping Costs page. Delivery is not
+// The delivery promises of docs/product.md §9 and docs/architecture.md §3, for the Shipping Costs page. Delivery is not
 // charged at checkout: the shop confirms the cost with the customer before dispatch.
 
 export const lagosStandardDeliveryKobo = 500_000;

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 
-// Spec §2 Dashboard: a welcome with the shopper's name, the four stat cards, the recent orders, the
+// docs/product.md §2 Dashboard: a welcome with the shopper's name, the four stat cards, the recent orders, the
 // wishlist and recommended products. The page arrives at once; its figures follow as they are read,
 // with skeletons in their places meanwhile.
 

@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
 import type { Slide } from "./hero-slides.ts";
 
-/** Spec §9: a new slide every 5 s, crossfading over 1 s. */
+/** docs/product.md §9: a new slide every 5 s, crossfading over 1 s. */
 export const heroIntervalMs = 5000;
 
 export function HeroSlider({ slides }: { slides: Slide[] }) {

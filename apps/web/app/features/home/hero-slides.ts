@@ -4,7 +4,7 @@ export interface Slide {
   description: string;
 }
 
-// The five hero slides of spec §2 "Home"; images are drawn by the seed into /uploads/hero.
+// The five hero slides of docs/product.md §2 "Home"; images are drawn by the seed into /uploads/hero.
 export const heroSlides: Slide[] = [
   {
     image: "/uploads/hero/bags-1920.webp",

@@ -14,7 +14,7 @@ import { isPaid, piecesIn } from "./order-status.ts";
 import type { BuyingAgain, OrdersView } from "./orders.server.ts";
 import { TrackPanel } from "./track-panel.tsx";
 
-// Spec §2 Account area → Orders: search by order number or id, the status filter, the list with its
+// docs/product.md §2 Account area → Orders: search by order number or id, the status filter, the list with its
 // badges, pages of 10 and the Track panel. The view lives in the address (a GET form and links), so
 // every view can be shared, reloaded and used without scripts.
 

@@ -1,6 +1,6 @@
 import { type OrderStatus, orderStatuses } from "@oja/contracts/orders";
 
-// What the orders page's address says (spec §2 Orders: search, status filter, pages of 10, the Track
+// What the orders page's address says (docs/product.md §2 Orders: search, status filter, pages of 10, the Track
 // panel), read leniently: a value the page cannot use is left out rather than refused, so a mistyped
 // address still shows the shopper's orders.
 
@@ -38,7 +38,7 @@ export function ordersSearch(query: Partial<OrderQuery>): string {
   return text ? `?${text}` : "";
 }
 
-/** The API's query for the list (its `limit` is the spec's 10 by default). */
+/** The API's query for the list (its `limit` is the shop's 10 by default). */
 export function listApiQuery(query: OrderQuery): string {
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.status) params.set("status", query.status);

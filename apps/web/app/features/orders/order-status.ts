@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from "@oja/contracts/orders";
 
-// How an order's status reads in its Track panel (spec §4 Order status values): the timeline, and
+// How an order's status reads in its Track panel (docs/product.md §4 Order status values): the timeline, and
 // whether the shopper may still cancel or pay it.
 
 export interface TimelineStep {
@@ -17,7 +17,7 @@ const reachedAfter: Record<OrderStatus, number> = {
 };
 
 /**
- * Spec §2 Track panel: Order placed always, Processing once the order is no longer PENDING, then
+ * docs/product.md §2 Track panel: Order placed always, Processing once the order is no longer PENDING, then
  * Shipped and Delivered. A cancelled order ends after Order placed with Cancelled, rather than showing
  * steps it will never reach.
  */

@@ -6,7 +6,7 @@ import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { listApiQuery, type OrderQuery, orderQueryOf } from "./order-query.ts";
 
-// The shopper's orders on the page server (spec §7 orders calls): a page of the list as the address
+// The shopper's orders on the page server (docs/product.md §7 orders calls): a page of the list as the address
 // asks for it, the order whose Track panel is open, and cancelling an unpaid order.
 
 export interface OrdersView {

@@ -15,7 +15,7 @@ import { TransactionStatusBadge } from "../../components/ui/transaction-badge.ts
 import { isUnpaid, timelineOf } from "./order-status.ts";
 import type { OrderCancelling } from "./orders.server.ts";
 
-// Spec §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
+// docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
 
 function Timeline({ order }: { order: Order }) {
@@ -86,7 +86,7 @@ function Delivery({ order }: { order: Order }) {
 }
 
 /**
- * Spec §4: an unpaid order shows Make Payment when a provider's page exists for it, otherwise Complete
+ * docs/product.md §4: an unpaid order shows Make Payment when a provider's page exists for it, otherwise Complete
  * Payment. Either starts (or resumes) the payment for the order's current total and goes to pay. The
  * page of an attempt the shop cancelled (the order's total changed) takes nothing: a new one is started.
  */
@@ -109,7 +109,7 @@ function PayButton({ order }: { order: Order }) {
   );
 }
 
-/** DESIGN §5: a promo code on an unpaid order, which shows the order's new five figures. */
+/** docs/architecture.md §5: a promo code on an unpaid order, which shows the order's new five figures. */
 const promoFetcherKey = "order-promo";
 
 function PromoForm({ order }: { order: Order }) {

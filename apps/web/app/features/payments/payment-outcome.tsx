@@ -12,7 +12,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckIcon, CloseIcon, ReturnIcon } from "../../components/ui/icons.tsx";
 import type { VerificationOutcome } from "./payment-verification.server.ts";
 
-// The outcome screens of spec §2 and §8 with their exact texts, a Home button, a link to the order and,
+// The outcome screens of docs/product.md §2 and §8 with their exact texts, a Home button, a link to the order and,
 // when the order can still be paid, a way to pay again. A charge the order did not need has a screen of
 // its own that says it is going back to the card; the API's sentence (the part returned, or why an
 // attempt was cancelled) shows under the title of any screen.
@@ -37,7 +37,7 @@ function Heading({ result }: { result: VerificationOutcome }): ReactNode {
       </h1>
     );
   }
-  // A returned charge's own sentence is the screen's text; on the others it follows the spec's text.
+  // A returned charge's own sentence is the screen's text; on the others it follows the shop's text.
   const [title, text, note] =
     result.outcome === "paid"
       ? [paymentSuccessTitle, paymentSuccessText, result.note]

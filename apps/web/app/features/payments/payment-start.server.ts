@@ -4,7 +4,7 @@ import type { InitializePaymentResponse } from "@oja/contracts/payments";
 import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 
-// Starting a payment for an unpaid order (spec §4 Payment flow, §7 `POST payments/{userId}/initialize`):
+// Starting a payment for an unpaid order (docs/product.md §4 Payment flow, §7 `POST payments/{userId}/initialize`):
 // the amount sent is the order's total as the server computed it, which the API checks again. A second
 // start while an attempt for that amount is still open answers the same provider page.
 

@@ -7,7 +7,7 @@ import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { startPayment } from "./payment-start.server.ts";
 
-// The payment verification page's server side (spec §2, §4 Payment flow, §8): the loader confirms the
+// The payment verification page's server side (docs/product.md §2, §4 Payment flow, §8): the loader confirms the
 // payment named by `reference` (or Paystack's `trxref`) before the page renders, so the outcome shows
 // without JavaScript; the action starts a new attempt for a failed one and sends the shopper to pay.
 // The API says what became of the charge (docs/decisions/012-payments-and-settlement.md): the order

@@ -4,7 +4,7 @@ import type { PromoPreview, PromoPreviewResponse } from "@oja/contracts/payments
 import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 
-// Promo codes on the page server (DESIGN §3, §5): what a code would take off the cart before the
+// Promo codes on the page server (docs/architecture.md §3, §5): what a code would take off the cart before the
 // order is placed, and putting it on an unpaid order, which counts its use.
 
 export type PromoAnswer<T> =

@@ -11,10 +11,10 @@ import { TransactionStatusBadge } from "../../components/ui/transaction-badge.ts
 import { matchingTransactions, summaryCardsOf, transactionsSearch } from "./transaction-query.ts";
 import type { TransactionsView } from "./transactions.server.ts";
 
-// Spec §2 Account area → Payments (Transaction History): the four cards of the page, the search by
+// docs/product.md §2 Account area → Payments (Transaction History): the four cards of the page, the search by
 // transaction id, the table with its copy buttons, the "Transaction Information" panel, the pages.
 
-/** Spec §4: refunds show negative in red, everything else green. */
+/** docs/product.md §4: refunds show negative in red, everything else green. */
 function Amount({ transaction }: { transaction: Transaction }) {
   const refund = transaction.type === "REFUND";
   return (
@@ -57,7 +57,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const rowsClass = "grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm";
 
-/** Spec §2 "Transaction Information": Description, Order Information and Payment Reference when there. */
+/** docs/product.md §2 "Transaction Information": Description, Order Information and Payment Reference when there. */
 function Details({ transaction }: { transaction: Transaction }) {
   return (
     <div className="space-y-6">
@@ -157,7 +157,7 @@ export function TransactionHistory({ view }: { view: TransactionsView }) {
           </p>
         </section>
       ) : (
-        // On phones each row is a card of labelled lines; from 768 px it is the spec's table.
+        // On phones each row is a card of labelled lines; from 768 px it is the shop's table.
         <div className="md:overflow-x-auto md:rounded-lg md:border md:border-sand md:bg-parchment">
           <table className="block w-full text-left text-sm md:table md:min-w-[52rem]">
             <caption className="sr-only">Your transactions</caption>

@@ -1,7 +1,7 @@
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { PaymentStatus, Transaction } from "@oja/contracts/payments";
 
-// The Transaction History page's view (spec §2 Account area → Payments): the page of 10 and the search
+// The Transaction History page's view (docs/product.md §2 Account area → Payments): the page of 10 and the search
 // in its address, read leniently; the search over the page's transaction ids; the four summary cards.
 
 export interface TransactionQuery {
@@ -30,7 +30,7 @@ export function transactionsSearch(query: Partial<TransactionQuery>): string {
   return text ? `?${text}` : "";
 }
 
-/** Spec §2: the search finds a transaction by its id (the reference), whatever the case. */
+/** docs/product.md §2: the search finds a transaction by its id (the reference), whatever the case. */
 export function matchingTransactions(transactions: readonly Transaction[], search: string): Transaction[] {
   const words = search.trim().toLowerCase();
   if (!words) return [...transactions];
@@ -51,7 +51,7 @@ const cardStatus: Record<Exclude<SummaryCard["title"], "Total">, PaymentStatus> 
 };
 
 /**
- * Spec §2: four cards with count and amount, counting only the current page. A REVERSED payment, or an
+ * docs/product.md §2: four cards with count and amount, counting only the current page. A REVERSED payment, or an
  * attempt the shop CANCELLED (it took nothing, and no longer waits for money), counts in Total alone.
  */
 export function summaryCardsOf(transactions: readonly Transaction[]): SummaryCard[] {

@@ -4,7 +4,7 @@ import { apiGet, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import { type TransactionQuery, transactionQueryOf } from "./transaction-query.ts";
 
-// The shopper's transactions on the page server (spec §7 `GET transactions/history`): the page of 10
+// The shopper's transactions on the page server (docs/product.md §7 `GET transactions/history`): the page of 10
 // the address asks for; the search and the details panel work on that page.
 
 export interface TransactionsView {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { useWishlistRemoval } from "./wishlist-viewer.tsx";
 
-/** The account's wishlist (spec §2 /account/wishlist): the products, each with what a page adds to it. */
+/** The account's wishlist (docs/product.md §2 /account/wishlist): the products, each with what a page adds to it. */
 export function WishlistProducts({
   products,
   actions,

@@ -53,7 +53,7 @@ function WishlistEntry({ product }: { product: Product }) {
   );
 }
 
-/** Spec §2 "Wishlist viewer": the products kept for later; a click opens the product. */
+/** docs/product.md §2 "Wishlist viewer": the products kept for later; a click opens the product. */
 export function WishlistViewer() {
   const { open, close } = useViewers();
   const wishlist = useRootData()?.wishlist ?? null;

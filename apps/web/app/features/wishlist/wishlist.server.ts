@@ -6,7 +6,7 @@ import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { WishlistChange } from "./wishlist-change.ts";
 
-// The wishlist on the page server (spec §3 Wishlist, DESIGN §2), for the signed-in shopper only.
+// The wishlist on the page server (docs/product.md §3 Wishlist, docs/architecture.md §2), for the signed-in shopper only.
 
 export async function loadWishlist(page: PageArgs): Promise<Wishlist | null> {
   const user = await signedInUser(page);

@@ -9,11 +9,11 @@ import { useRootData } from "../../lib/root-data.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import type { Route } from "./+types/account-layout";
 
-// The signed-in customer area (spec §2 "Account area"): a sidebar on wide screens, a drawer on
+// The signed-in customer area (docs/product.md §2 "Account area"): a sidebar on wide screens, a drawer on
 // phones, both with version 1.0.1 and the sign-out icon. The site header above is its top bar, with
 // the cart and wishlist viewers and the user menu.
 
-/** The route guard of spec §2: a signed-out visitor is asked to sign in and brought back here. */
+/** The route guard of docs/product.md §2: a signed-out visitor is asked to sign in and brought back here. */
 export async function loader(page: Route.LoaderArgs) {
   await requireSignedIn(page);
   return null;

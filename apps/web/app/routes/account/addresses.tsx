@@ -22,7 +22,7 @@ export async function action(page: Route.ActionArgs) {
   return changeAddresses(page, await postedForm(page.request));
 }
 
-/** Spec §2 Account area → Addresses. */
+/** docs/product.md §2 Account area → Addresses. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <AddressManager addresses={loaderData.addresses} />;
 }

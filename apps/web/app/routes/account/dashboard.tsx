@@ -26,7 +26,7 @@ export async function loader(page: Route.LoaderArgs) {
   return { dashboard };
 }
 
-/** Spec §2 Account area → Dashboard. */
+/** docs/product.md §2 Account area → Dashboard. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <DashboardView firstName={useRootData()?.user?.firstName ?? ""} dashboard={loaderData.dashboard} />;
 }

@@ -20,7 +20,7 @@ export async function loader(page: Route.LoaderArgs) {
   return loadOrders(page);
 }
 
-/** The Track panel's forms: cancel an unpaid order, pay it (spec §4 Payment flow), or put a promo code on it. */
+/** The Track panel's forms: cancel an unpaid order, pay it (docs/product.md §4 Payment flow), or put a promo code on it. */
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
   switch (form.get("intent")) {
@@ -73,7 +73,7 @@ export function shouldRevalidate({
     : false;
 }
 
-/** Spec §2 Account area → Orders. */
+/** docs/product.md §2 Account area → Orders. */
 export default function Page() {
   return <OrderList view={useLoaderData<typeof loader>()} />;
 }

@@ -27,7 +27,7 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get("page") !== nextUrl.searchParams.get("page") && defaultShouldRevalidate;
 }
 
-/** Spec §2 Account area → Payments (Transaction History). */
+/** docs/product.md §2 Account area → Payments (Transaction History). */
 export default function Page() {
   return <TransactionHistory view={useLoaderData<typeof loader>()} />;
 }

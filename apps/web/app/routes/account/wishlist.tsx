@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** Spec §2: the wishlist as a page (the mobile drawer's entry), with Add To Cart per product. */
+/** docs/product.md §2: the wishlist as a page (the mobile drawer's entry), with Add To Cart per product. */
 export default function Page() {
   const wishlist = useRootData()?.wishlist;
   return (

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "../../features/console/console.server.ts";
 import type { Route } from "./+types/console-layout";
 
-// The owner's console (DESIGN §8): a plain frame for the staff, its own route modules (so nothing of it
+// The owner's console (docs/architecture.md §8): a plain frame for the staff, its own route modules (so nothing of it
 // loads on the shop's pages), usable on a phone in the workshop.
 
 export async function loader(page: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// DESIGN §6: /products is another name for /shop.
+// docs/architecture.md §6: /products is another name for /shop.
 export function loader() {
   return redirect("/shop", 301);
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// DESIGN §6: /profile is another name for /account/profile.
+// docs/architecture.md §6: /profile is another name for /account/profile.
 export function loader() {
   return redirect("/account/profile", 301);
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// DESIGN §6: /terms-condition is another name for /terms-conditions.
+// docs/architecture.md §6: /terms-condition is another name for /terms-conditions.
 export function loader() {
   return redirect("/terms-conditions", 301);
 }
