@@ -54,7 +54,7 @@ export default defineConfig({
     timeout: 180_000,
     // The shop's public address is the one the browser uses: the sandbox payment page redirects there,
     // and the session cookies belong to that host.
-    // The shop owner's account is made at start, as on an embedded database (docs/architecture.md §8; e2e/console.spec.ts).
+    // The shop owner's account is made at start, as on an embedded database (docs/architecture.md §8; e2e/admin.spec.ts).
     env: {
       PORT: String(shopPort),
       PUBLIC_URL: shopURL,

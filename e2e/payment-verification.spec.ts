@@ -65,8 +65,8 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-/** The order as the console reads it: what was taken for it and refunded of it. */
-const consoleOrder = (orderId: string) =>
+/** The order as the admin area reads it: what was taken for it and refunded of it. */
+const adminOrder = (orderId: string) =>
   asShopOwner((owner) =>
     apiData<{ paid: number; refunded: number; charges: { reference: string; paysOrder: boolean }[] }>(
       owner,
@@ -163,7 +163,7 @@ test.describe("a charge the order no longer needs", () => {
     expect(history.transactions.map(({ reference: ref, status }) => ({ ref, status }))).toEqual([
       { ref: reference, status: "CANCELLED" },
     ]);
-    expect(await consoleOrder(order.id)).toMatchObject({ paid: 0, refunded: 0, charges: [] });
+    expect(await adminOrder(order.id)).toMatchObject({ paid: 0, refunded: 0, charges: [] });
   });
 
   test("paid on the sandbox before the cancel reached the shop: the page says the payment is being returned", async ({
@@ -191,7 +191,7 @@ test.describe("a charge the order no longer needs", () => {
     // The order stays cancelled; its charge is taken and refunded whole, the refund settled a moment later.
     const placed = await apiData<Order>(page.request, `/users/${userId}/orders/${order.id}`);
     expect(placed.status).toBe("CANCELLED");
-    expect(await consoleOrder(order.id)).toMatchObject({ paid: order.total, refunded: order.total });
+    expect(await adminOrder(order.id)).toMatchObject({ paid: order.total, refunded: order.total });
     await expect
       .poll(async () => {
         const history = await apiData<{ transactions: Transaction[] }>(page.request, "/transactions/history");
@@ -234,7 +234,7 @@ test.describe("a charge the order no longer needs", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
     const paid = await apiData<Order>(page.request, `/users/${userId}/orders/${order.id}`);
     expect(paid).toMatchObject({ status: "PROCESSING", total: discounted.total });
-    expect(await consoleOrder(order.id)).toMatchObject({ paid: discounted.total, refunded: 0 });
+    expect(await adminOrder(order.id)).toMatchObject({ paid: discounted.total, refunded: 0 });
   });
 
   test("paid at the old total before a promo code lowered it: the order is paid and the difference returned", async ({
@@ -255,6 +255,6 @@ test.describe("a charge the order no longer needs", () => {
       page.getByText(returnedExcess(formatNaira(extra), formatNaira(discounted.total))),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Try payment again" })).toHaveCount(0);
-    expect(await consoleOrder(order.id)).toMatchObject({ paid: order.total, refunded: extra });
+    expect(await adminOrder(order.id)).toMatchObject({ paid: order.total, refunded: extra });
   });
 });

@@ -109,7 +109,7 @@ export async function asShopOwner<T>(work: (owner: APIRequestContext) => Promise
 }
 
 /**
- * Sets the product's stock through the owner's console API. The tests of a run share one shop, and
+ * Sets the product's stock through the owner's admin API. The tests of a run share one shop, and
  * the unpaid orders they leave hold their pieces for a day: a test that buys a product first puts
  * enough of it on the shelf, so that it does not depend on how many tests bought it before.
  */

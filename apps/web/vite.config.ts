@@ -8,7 +8,7 @@ import { precompress } from "./precompress.ts";
 const shellModule =
   /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/]product-card\.tsx$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
 // Modules that bring zod with them stay in the chunks of the pages that need them, and so do the pieces
-// that only the account area, the console and the viewers (all loaded on demand) use.
+// that only the account area, the admin area and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
 const notOnPublicPages = /(pagination|quote-summary|confirm-dialog)\.tsx$/;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { consolePageBodyLimit, limitPageBodies, pageBodyLimit } from "./page-bodies.ts";
+import { adminPageBodyLimit, limitPageBodies, pageBodyLimit } from "./page-bodies.ts";
 import { createTestDatabase } from "./test/test-app.ts";
 
 // Decision 020: the page host bounds every page request's body before React Router reads it. The whole
@@ -117,7 +117,7 @@ function postForm(pagePath: string, size: number, { chunked = false } = {}): Pro
 
 const thirtyMegabytes = 30 * 1024 * 1024;
 const formPages = ["/contact", "/newsletter", "/account-actions", "/shop", "/account/profile", "/_root.data"];
-const consolePages = ["/admin/settings", "/admin/products/new", "/admin/products/3f9c2a1b.data"];
+const adminPages = ["/admin/settings", "/admin/products/new", "/admin/products/3f9c2a1b.data"];
 
 describe("a page request's body", () => {
   it.each([
@@ -134,11 +134,11 @@ describe("a page request's body", () => {
       // One after another: the sender shares this process with the shop, and nine senders writing as
       // fast as they can would measure this machine rather than the shop.
       const answers: Answer[] = [];
-      for (const page of [...formPages, ...consolePages]) {
+      for (const page of [...formPages, ...adminPages]) {
         answers.push(await postForm(page, thirtyMegabytes, { chunked }));
       }
       for (const [index, answer] of answers.entries()) {
-        const page = [...formPages, ...consolePages][index];
+        const page = [...formPages, ...adminPages][index];
         expect(answer.status, page).toBe(413);
         expect(answer.milliseconds, page).toBeLessThan(1000);
         expect(answer.body.length, page).toBeLessThan(400);
@@ -156,10 +156,10 @@ describe("a page request's body", () => {
     expect(form.body).toContain(`Thank you: ${"a".repeat(pageBodyLimit - "message=".length)}</p>`);
     const chunked = await postForm("/newsletter", 20_000, { chunked: true });
     expect(chunked.status).toBe(200);
-    // The console's texts and photos need more than a shop form, on their own pages only.
+    // The admin area's texts and photos need more than a shop form, on their own pages only.
     expect((await postForm("/contact", pageBodyLimit + 1)).status).toBe(413);
-    expect((await postForm("/admin/settings", consolePageBodyLimit)).status).toBe(200);
-    expect((await postForm("/admin/settings", consolePageBodyLimit + 1, { chunked: true })).status).toBe(413);
+    expect((await postForm("/admin/settings", adminPageBodyLimit)).status).toBe(200);
+    expect((await postForm("/admin/settings", adminPageBodyLimit + 1, { chunked: true })).status).toBe(413);
     expect((await postForm("/admin/products/new", 4 * 1024 * 1024, { chunked: true })).status).toBe(200);
   });
 });

@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** The largest body a shop page takes: its forms are a few kB (the longest, a contact message of 5,000 characters). */
 export const pageBodyLimit = 64 * 1024;
-/** The console's pages: the settings' two texts of 20,000 characters each, percent-encoded by the browser. */
-export const consolePageBodyLimit = 512 * 1024;
-/** The console's product pages, which also take a photo upload with the form's other fields. */
+/** The admin area's pages: the settings' two texts of 20,000 characters each, percent-encoded by the browser. */
+export const adminPageBodyLimit = 512 * 1024;
+/** The admin area's product pages, which also take a photo upload with the form's other fields. */
 export const productPageBodyLimit = productPhotoMaxBytes + pageBodyLimit;
 
 /** `/admin/products/new` and `/admin/products/{id}`, also as React Router data requests (`….data`). */
 const productPage = /^\/admin\/products\/[^/?]+(?:\?|$)/;
-const consolePage = /^\/admin(?:[/?.]|$)/;
+const adminPage = /^\/admin(?:[/?.]|$)/;
 
 const tooLargePage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too large</title>' +
@@ -28,7 +28,7 @@ const brokenPage =
 
 function bodyLimitOf(request: FastifyRequest): number {
   if (productPage.test(request.url)) return productPageBodyLimit;
-  return consolePage.test(request.url) ? consolePageBodyLimit : pageBodyLimit;
+  return adminPage.test(request.url) ? adminPageBodyLimit : pageBodyLimit;
 }
 
 /** How long the rest of a refused body is let in (and dropped) after the answer, before the connection is cut. */

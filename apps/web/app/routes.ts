@@ -36,10 +36,10 @@ export default [
     ]),
   ]),
   ...prefix("admin", [
-    // The CSV download is a file, not a page: outside the console's frame, behind the same guard.
+    // The CSV download is a file, not a page: outside the admin area's frame, behind the same guard.
     route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
-    layout("routes/admin/console-layout.tsx", [
-      index("routes/admin/console-home.tsx"),
+    layout("routes/admin/admin-layout.tsx", [
+      index("routes/admin/admin-home.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:orderId", "routes/admin/order.tsx"),
       route("customers", "routes/admin/customers.tsx"),

@@ -3,7 +3,7 @@ import { userRoles } from "./accounts.ts";
 import { adminOrderSummarySchema, adminPageSize } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
-// The console's customers (issue 15; docs/architecture.md §8 `GET admin/customers`): every account with its orders
+// The admin area's customers (issue 15; docs/architecture.md §8 `GET admin/customers`): every account with its orders
 // and money, found by name or e-mail; one account with its orders; disabling and enabling an account.
 
 export const adminCustomerListQuerySchema = z.object({
@@ -57,7 +57,7 @@ export const adminCustomerResponseSchema = envelopeSchema(adminCustomerDetailSch
 
 export const customerNotFoundMessage = "We could not find that customer.";
 export const disableYourselfMessage = "You cannot disable your own account.";
-export const disableStaffMessage = "A staff account cannot be disabled from the console.";
+export const disableStaffMessage = "A staff account cannot be disabled from the admin area.";
 export const customerDisabledMessage =
   "The account is disabled: it is signed out everywhere and cannot sign in.";
 export const customerEnabledMessage = "The account is enabled: the customer can sign in again.";

@@ -8,22 +8,22 @@ import { orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
 import { promoCodeKinds, transactionSchema } from "./payments.ts";
 import { emailSchema, requiredTextSchema } from "./rules.ts";
 
-// The shop owner's console (docs/architecture.md §8): its calls' shapes and the sentences it answers with.
+// The shop owner's admin (docs/architecture.md §8): its calls' shapes and the sentences it answers with.
 
 export const adminPageSize = 20;
 
 /**
- * How every console resource is changed (docs/decisions/022-console-resources-round-trip.md): `PUT`
+ * How every admin resource is changed (docs/decisions/022-admin-resources-round-trip.md): `PUT`
  * replaces what the owner may change, so every such field must be sent; what `GET` answers can be
  * sent back as it is, the fields the owner cannot change being ignored.
  */
-export const consoleReplaceRule =
+export const adminReplaceRule =
   "PUT replaces the resource: send every field the owner can change (null where null means none). " +
   "What GET answers may be sent back unchanged; the fields the owner cannot change (`id`, `createdAt`, " +
   "counts and the like) are ignored. A field left out is a 400 naming it: nothing is reset to a default.";
 
 /** The answer to a `PUT` that leaves fields out; each is named in `errors`. */
-export const consoleEveryFieldMessage =
+export const adminEveryFieldMessage =
   "A change replaces the whole record: send every field, as GET answers it.";
 
 export const auditEntrySchema = z.object({
@@ -57,7 +57,7 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderPathSchema = z.object({ id: idParamSchema("an order's id") });
 
-/** The moves the console may make (docs/architecture.md §8); any other is 409. */
+/** The moves the admin area may make (docs/architecture.md §8); any other is 409. */
 export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const orderStatusBodySchema = z.object({
   status: z.enum(adminOrderMoves, { error: `must be one of ${adminOrderMoves.join(", ")}` }),
@@ -106,7 +106,7 @@ export const adminOrderSchema = orderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderResponseSchema = envelopeSchema(adminOrderSchema);
-/** An order as the console lists it: without its transactions and charges. */
+/** An order as the admin area lists it: without its transactions and charges. */
 export const adminOrderSummarySchema = adminOrderSchema.omit({ transactions: true, charges: true });
 
 export const adminOrderListResponseSchema = envelopeSchema(
@@ -209,7 +209,7 @@ export const unknownCategoryMessage = "There is no such category.";
 
 // --- Product photos -------------------------------------------------------------------------------
 
-/** The largest photo the console takes: a phone's full-size JPEG fits. */
+/** The largest photo the admin area takes: a phone's full-size JPEG fits. */
 export const productPhotoMaxBytes = 8 * 1024 * 1024;
 /** A product shows at most this many photos; the database holds to it when two uploads race. */
 export const productPhotoMaxCount = 12;
@@ -290,7 +290,7 @@ const promoCodeFields = {
   expiresAt: z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" }).nullable(),
 };
 
-/** A code as the owner writes it: every field (`PUT`, `consoleReplaceRule`). */
+/** A code as the owner writes it: every field (`PUT`, `adminReplaceRule`). */
 export const adminPromoCodeBodySchema = z.object(promoCodeFields);
 export type AdminPromoCodeBody = z.infer<typeof adminPromoCodeBodySchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { endOfLagosDate, formatDate, lagosDateOf, lagosDayOf, startOfLagosDay } from "./dates.ts";
 import { salesPeriodStarts } from "./reports.ts";
 
-// Lagos time is read one way: the shown dates, the console's date fields and the summary's periods
+// Lagos time is read one way: the shown dates, the admin area's date fields and the summary's periods
 // agree on which day an instant falls on, around midnight in Lagos (23:00 UTC) above all.
 
 describe("the Lagos calendar", () => {

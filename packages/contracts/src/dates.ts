@@ -1,5 +1,5 @@
 // Dates travel as ISO 8601 UTC strings and are shown in Lagos time (WAT). Lagos time is
-// read one way only, from the time zone database through Intl: the shown dates, the console's days
+// read one way only, from the time zone database through Intl: the shown dates, the admin area's days
 // and the summary's periods all come from the helpers below.
 
 /** The shop's time zone. */

@@ -51,7 +51,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = envelopeSchema(dashboardSchema);
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-// --- The shop's summary (the owner's console, docs/architecture.md §8 `GET admin/reports/summary`) -------------
+// --- The shop's summary (the owner's admin, docs/architecture.md §8 `GET admin/reports/summary`) -------------
 
 /**
  * When today, this week (from Monday) and this month began, at 00:00 in Lagos: the summary's periods.

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 /**
  * The shared Redis (rate limits, the catalog's kept answers, word of settings changes), when REDIS_URL
  * is set. ioredis reconnects by itself; `onError` hears each failure meanwhile, so that it is logged
- * instead of going to the console as an unhandled "error" event.
+ * instead of going to the admin area as an unhandled "error" event.
  */
 export function openRedis(url: string, onError: (error: Error) => void): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });

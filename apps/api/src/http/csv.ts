@@ -1,4 +1,4 @@
-// CSV files the console downloads (RFC 4180), made safe to open in a spreadsheet.
+// CSV files the admin area downloads (RFC 4180), made safe to open in a spreadsheet.
 
 /**
  * A cell that a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage

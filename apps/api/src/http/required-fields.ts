@@ -1,4 +1,4 @@
-import { consoleEveryFieldMessage } from "@oja/contracts/admin";
+import { adminEveryFieldMessage } from "@oja/contracts/admin";
 import {
   absentFields,
   missingFields,
@@ -26,7 +26,7 @@ export function requireFields(fields: readonly string[], message = missingFields
 }
 
 /**
- * A preValidation hook of a console `PUT` (docs/decisions/022-console-resources-round-trip.md): the
+ * A preValidation hook of a admin `PUT` (docs/decisions/022-admin-resources-round-trip.md): the
  * body replaces the record, so one that leaves fields out is a 400 naming each, never a change that
  * quietly resets them to a default.
  */
@@ -36,7 +36,7 @@ export function requireEveryField(body: { shape: Record<string, unknown> }) {
     const absent = absentFields(request.body, fields);
     if (absent.length > 0) {
       throw badRequest(
-        consoleEveryFieldMessage,
+        adminEveryFieldMessage,
         absent.map((field) => `${field}: ${requiredFieldMessage}`),
       );
     }

@@ -39,7 +39,7 @@ export function hasLightTop(pathname: string): boolean {
   );
 }
 
-/** Pages that hide the footer (docs/product.md §2), and the owner's console, a working tool. */
+/** Pages that hide the footer (docs/product.md §2), and the owner's admin, a working tool. */
 export function hidesFooter(pathname: string): boolean {
   return hasLightTop(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
 }

@@ -332,10 +332,10 @@ export async function ensureAdmin(
   throw new Error("could not find a free referral code");
 }
 
-// --- The owner's console (docs/architecture.md §8) ---------------------------------------------------------------
+// --- The owner's admin (docs/architecture.md §8) ---------------------------------------------------------------
 
-/** An account as the console shows it: never its password hash. */
-export interface AccountForConsole {
+/** An account as the admin area shows it: never its password hash. */
+export interface AccountForAdmin {
   id: string;
   firstName: string;
   lastName: string;
@@ -346,7 +346,7 @@ export interface AccountForConsole {
   createdAt: string;
 }
 
-const consoleColumns = {
+const adminColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -367,7 +367,7 @@ export async function listAccounts(db: Database, query: AdminCustomerListQuery) 
     : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(consoleColumns)
+      .select(adminColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -378,16 +378,16 @@ export async function listAccounts(db: Database, query: AdminCustomerListQuery) 
   return { accounts: rows, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
 }
 
-/** One account for the console; 404 when there is none. */
-export async function accountForConsole(db: Database, id: string): Promise<AccountForConsole> {
-  const [row] = await db.select(consoleColumns).from(users).where(eq(users.id, id));
+/** One account for the admin area; 404 when there is none. */
+export async function accountForAdmin(db: Database, id: string): Promise<AccountForAdmin> {
+  const [row] = await db.select(adminColumns).from(users).where(eq(users.id, id));
   if (!row) throw notFound(customerNotFoundMessage);
   return row;
 }
 
 export interface AccountChange {
-  before: AccountForConsole;
-  after: AccountForConsole;
+  before: AccountForAdmin;
+  after: AccountForAdmin;
 }
 
 /**
@@ -397,13 +397,13 @@ export interface AccountChange {
  */
 export async function disableAccount(tx: Database, adminId: string, id: string): Promise<AccountChange> {
   if (id === adminId) throw conflict(disableYourselfMessage);
-  const before = await accountForConsole(tx, id);
+  const before = await accountForAdmin(tx, id);
   if (before.role === "ADMIN") throw conflict(disableStaffMessage);
   const [after] = await tx
     .update(users)
     .set({ accountStatus: "SUSPENDED", updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.role, "CUSTOMER")))
-    .returning(consoleColumns);
+    .returning(adminColumns);
   if (!after) throw conflict(disableStaffMessage);
   await endAllSessions(tx, id, "account-disabled");
   return { before, after };
@@ -411,12 +411,12 @@ export async function disableAccount(tx: Database, adminId: string, id: string):
 
 /** Lets a disabled account sign in again, inside the caller's transaction; its old sessions stay ended. */
 export async function enableAccount(tx: Database, id: string): Promise<AccountChange> {
-  const before = await accountForConsole(tx, id);
+  const before = await accountForAdmin(tx, id);
   const [after] = await tx
     .update(users)
     .set({ accountStatus: "ACTIVE", updatedAt: sql`now()` })
     .where(eq(users.id, id))
-    .returning(consoleColumns);
+    .returning(adminColumns);
   if (!after) throw notFound(customerNotFoundMessage);
   return { before, after };
 }

@@ -46,7 +46,7 @@ export interface UserGuard {
   requireUser(request: FastifyRequest): Promise<void>;
   /** requireUser, then 403 unless the route's `:userId` is the signed-in user. */
   requireSameUser(request: FastifyRequest): Promise<void>;
-  /** requireUser, then 403 for any role but ADMIN (the owner's console, docs/architecture.md §8). */
+  /** requireUser, then 403 for any role but ADMIN (the owner's admin, docs/architecture.md §8). */
   requireAdmin(request: FastifyRequest): Promise<void>;
 }
 

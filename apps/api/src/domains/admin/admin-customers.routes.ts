@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import {
   type AccountChange,
-  type AccountForConsole,
-  accountForConsole,
+  type AccountForAdmin,
+  accountForAdmin,
   disableAccount,
   enableAccount,
   listAccounts,
@@ -25,7 +25,7 @@ import { listOrders, orderCountsOf } from "../orders/orders.service.ts";
 import { moneyOfCustomers, moneyOfOrders } from "../payments/payments.service.ts";
 import { recordAdminWrite } from "./audit.service.ts";
 
-// The console's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
+// The admin area's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
 // and money, one account with its orders, and disabling (its sessions end at once) or enabling it.
 // The accounts domain holds the rules; each write records itself in the audit log, in its transaction.
 
@@ -33,7 +33,7 @@ const tags = ["Admin"];
 const staffOnly = "The shop's staff only: 401 without a session, 403 for any role but ADMIN.";
 
 /** The accounts with their order counts and money: one query for each figure, never one per row. */
-async function asCustomers(db: Database, accounts: AccountForConsole[]): Promise<AdminCustomer[]> {
+async function asCustomers(db: Database, accounts: AccountForAdmin[]): Promise<AdminCustomer[]> {
   const ids = accounts.map((account) => account.id);
   const [orders, money] = await Promise.all([orderCountsOf(db, ids), moneyOfCustomers(db, ids)]);
   return accounts.map((account) => {
@@ -55,7 +55,7 @@ async function asCustomers(db: Database, accounts: AccountForConsole[]): Promise
 }
 
 async function customerWithOrders(db: Database, id: string, page: number, limit: number) {
-  const account = await accountForConsole(db, id);
+  const account = await accountForAdmin(db, id);
   const [[customer], found] = await Promise.all([
     asCustomers(db, [account]),
     listOrders(db, id, { page, limit }),

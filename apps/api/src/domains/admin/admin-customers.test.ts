@@ -7,7 +7,7 @@ import { newClient, type SignedInShopper, signedInShopper } from "../../test/sho
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// The console's customers (issue 15; docs/architecture.md §8): found by name or e-mail with their orders and money,
+// The admin area's customers (issue 15; docs/architecture.md §8): found by name or e-mail with their orders and money,
 // one customer's orders, and disabling an account, which ends its sessions at once and refuses its
 // sign-in, never the admin's own nor another admin's; every change in the audit log.
 
@@ -44,7 +44,7 @@ describe("the customers' door", () => {
   });
 });
 
-describe("customers in the console", () => {
+describe("customers in the admin area", () => {
   it("finds a customer by name or e-mail, with how many orders they placed and what they paid", async () => {
     const shopper = await signedInShopper(shop, { firstName: "Chidinma", lastName: "Eze" });
     const paid = await paidOrder(shop, shopper);
@@ -167,7 +167,7 @@ describe("disabling an account", () => {
     expect(self.json().message).toBe("You cannot disable your own account.");
     const staff = await asOwner("POST", `/admin/customers/${colleague.id}/disable`);
     expect(staff.statusCode).toBe(409);
-    expect(staff.json().message).toBe("A staff account cannot be disabled from the console.");
+    expect(staff.json().message).toBe("A staff account cannot be disabled from the admin area.");
     expect((await shop.get("/users/me", colleague.headers)).statusCode).toBe(200);
     expect((await asOwner("POST", `/admin/customers/${unknownId}/disable`)).statusCode).toBe(404);
     expect((await asOwner("POST", `/admin/customers/${unknownId}/enable`)).statusCode).toBe(404);

@@ -19,13 +19,13 @@ import {
   adminPromoCodeNewSchema,
   adminPromoCodePathSchema,
   adminPromoCodeResponseSchema,
+  adminReplaceRule,
   adminSettingsBodySchema,
   adminSettingsResponseSchema,
   adminSubscriberListQuerySchema,
   adminSubscriberListResponseSchema,
   adminSubscribersCsvSchema,
   auditLogResponseSchema,
-  consoleReplaceRule,
   orderStatusBodySchema,
   refundAskedMessage,
   refundBodySchema,
@@ -75,7 +75,7 @@ import {
 import { refundOrder } from "../payments/refunds.service.ts";
 import { auditEntries, auditedChange, recordAdminWrite } from "./audit.service.ts";
 
-// The owner's console API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
+// The owner's admin API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
 // transaction. So far: the orders (list, detail, moves, refunds), the products, promo codes, contact
 // messages, newsletter subscribers, the settings and the audit log.
@@ -121,7 +121,7 @@ async function withCustomersAndMoney(db: Database, found: { order: Order; userId
   });
 }
 
-async function orderForConsole(db: Database, orderId: string): Promise<AdminOrder> {
+async function orderForAdmin(db: Database, orderId: string): Promise<AdminOrder> {
   const found = await anyOrder(db, orderId);
   const [[order], transactions, charges] = await Promise.all([
     withCustomersAndMoney(db, [found]),
@@ -177,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (request) => ({
       status: 200,
       message: "Order",
-      data: await orderForConsole(db, request.params.id),
+      data: await orderForAdmin(db, request.params.id),
     }),
   );
 
@@ -214,7 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       return {
         status: 200,
         message: `The order is now ${request.body.status}.`,
-        data: await orderForConsole(db, request.params.id),
+        data: await orderForAdmin(db, request.params.id),
       };
     },
   );
@@ -261,7 +261,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
             : refund.confirmed
               ? refundAskedMessage
               : refundUnconfirmedMessage,
-        data: await orderForConsole(db, request.params.id),
+        data: await orderForAdmin(db, request.params.id),
       };
     },
   );
@@ -347,7 +347,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         tags,
         summary: "Change a product: every field, its stock and its status",
         description:
-          `${staffOnly} ${consoleReplaceRule} \`category\` is the category's slug, or the category as GET ` +
+          `${staffOnly} ${adminReplaceRule} \`category\` is the category's slug, or the category as GET ` +
           "answers it; the photos change through `images`. 400 with one entry per field; 404 unknown; 409 " +
           "for a slug another product has.",
         security: signedInSecurity,
@@ -482,7 +482,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         tags,
         summary: "Change a promo code, every field of it; expiring it sets `expiresAt` to now",
         description:
-          `${staffOnly} ${consoleReplaceRule} 400 with one entry per field (also a usage limit below ` +
+          `${staffOnly} ${adminReplaceRule} 400 with one entry per field (also a usage limit below ` +
           "the uses so far); 404 unknown; 409 for a code another one has.",
         security: signedInSecurity,
         params: adminPromoCodePathSchema,
@@ -624,7 +624,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       onRequest,
       schema: {
         tags,
-        summary: "The settings record as the console edits it: texts, offices, discount and VAT",
+        summary: "The settings record as the admin area edits it: texts, offices, discount and VAT",
         description: staffOnly,
         security: signedInSecurity,
         response: { 200: adminSettingsResponseSchema },
@@ -644,7 +644,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         tags,
         summary: "Change the texts (sanitised HTML), the offices, the discount and VAT",
         description:
-          `${staffOnly} ${consoleReplaceRule} The offices are \`officeLocations\`, as GET answers them: ` +
+          `${staffOnly} ${adminReplaceRule} The offices are \`officeLocations\`, as GET answers them: ` +
           "those with an id are changed, those without are added, those left out are removed. 400 with " +
           "one entry per field. New rates reach product prices, carts and new orders at once; orders " +
           "already placed keep their figures.",
@@ -673,7 +673,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       onRequest,
       schema: {
         tags,
-        summary: "Every write made in the console: who, what, when, before and after; newest first",
+        summary: "Every write made in the admin area: who, what, when, before and after; newest first",
         description: staffOnly,
         security: signedInSecurity,
         querystring: adminPagingQuerySchema,

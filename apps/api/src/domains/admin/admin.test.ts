@@ -9,7 +9,7 @@ import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// The owner's console, orders part (issue 15; docs/architecture.md §8): who may call it, moving orders with the
+// The owner's admin, orders part (issue 15; docs/architecture.md §8): who may call it, moving orders with the
 // customer's e-mails, refunds whose sum never exceeds what was paid (also when two race, on two
 // processes), and the audit log of every write.
 
@@ -36,7 +36,7 @@ async function moved(orderId: string, status: string, note?: string) {
   return asOwner("POST", `/admin/orders/${orderId}/status`, { status, ...(note ? { note } : {}) });
 }
 
-describe("the console's door", () => {
+describe("the admin area's door", () => {
   it("answers 401 without a session and 403 for a shopper, on every call, before reading the body", async () => {
     const shopper = await signedInShopper(shop);
     const order = await placedOrder(shop, shopper);
@@ -69,7 +69,7 @@ describe("the console's door", () => {
   });
 });
 
-describe("orders in the console", () => {
+describe("orders in the admin area", () => {
   it("lists every order with its customer, and finds one by number or the customer's e-mail", async () => {
     const shopper = await signedInShopper(shop);
     const order = await placedOrder(shop, shopper);
@@ -218,7 +218,7 @@ describe("refunds", () => {
   });
 });
 
-describe("products in the console", () => {
+describe("products in the admin area", () => {
   const satchel = (overrides: Record<string, unknown> = {}) => ({
     name: "Yaba Messenger Satchel",
     slug: `yaba-messenger-satchel-${Date.now().toString(36)}`,
@@ -285,7 +285,7 @@ describe("products in the console", () => {
     ).toBe(409);
   });
 
-  it("archives instead of deleting: the shop and carts no longer have it, the console still does", async () => {
+  it("archives instead of deleting: the shop and carts no longer have it, the admin area still does", async () => {
     const body = satchel({ status: "ACTIVE", stock: 5 });
     const product = (await asOwner("POST", "/admin/products", body)).json().data;
     const shopper = await signedInShopper(shop);

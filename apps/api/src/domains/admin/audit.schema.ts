@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Every write made in the owner's console (docs/architecture.md §8): who, what, when, and the subject before and
+ * Every write made in the owner's admin (docs/architecture.md §8): who, what, when, and the subject before and
  * after. Written in the same transaction as the write, so the log never tells of a write that failed.
  */
 export const auditLog = pgTable(

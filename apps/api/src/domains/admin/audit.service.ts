@@ -5,8 +5,8 @@ import type { Database } from "../../db/client.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { auditLog } from "./audit.schema.ts";
 
-// The console's audit log (docs/architecture.md §8): every admin write records itself here, inside its own
-// transaction, and the console reads it back newest first.
+// The admin area's audit log (docs/architecture.md §8): every admin write records itself here, inside its own
+// transaction, and the admin area reads it back newest first.
 
 export interface AdminWrite {
   adminId: string;

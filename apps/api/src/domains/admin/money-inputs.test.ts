@@ -168,9 +168,9 @@ describe("the amount a shopper pays and the owner refunds", () => {
         "amount",
       );
     }
-    const inConsole = (await asOwner("GET", `/admin/orders/${order.id}`)).json().data as AdminOrder;
-    expect(inConsole.refunded).toBe(0);
-    expect(inConsole.transactions.filter((transaction) => transaction.type === "REFUND")).toEqual([]);
+    const inAdmin = (await asOwner("GET", `/admin/orders/${order.id}`)).json().data as AdminOrder;
+    expect(inAdmin.refunded).toBe(0);
+    expect(inAdmin.transactions.filter((transaction) => transaction.type === "REFUND")).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
 import { auditedChange } from "./audit.service.ts";
 
-// A product's photos in the owner's console (docs/architecture.md §8): upload (multipart, one photo of at most 8 MB,
+// A product's photos in the owner's admin (docs/architecture.md §8): upload (multipart, one photo of at most 8 MB,
 // JPEG, PNG or WebP by its bytes) into the shop's WebP variants, reorder, remove. The only multipart
 // calls of the API, so the multipart parser lives in this scope alone.
 
@@ -51,7 +51,7 @@ const uploadBodySchema = z.object({
     }),
 });
 
-/** The multipart parser's refusals, and a form without a photo, in the console's own sentences. */
+/** The multipart parser's refusals, and a form without a photo, in the admin area's own sentences. */
 function asUploadProblem(error: unknown): unknown {
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "body") {
     return badRequest(photoMissingMessage, [`image: ${photoMissingMessage}`]);

@@ -18,7 +18,7 @@ import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// A product's photos in the console (issue 15): an upload becomes the shop's 4:5 WebP variants and
+// A product's photos in the admin area (issue 15): an upload becomes the shop's 4:5 WebP variants and
 // joins the product's photos, judged by its bytes and its size; reordering and removing; who may do
 // it; and the audit log of each.
 

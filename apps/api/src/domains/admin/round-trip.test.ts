@@ -1,8 +1,8 @@
 import {
   type AdminProduct,
   type AdminPromoCode,
-  consoleEveryFieldMessage,
-  consoleReplaceRule,
+  adminEveryFieldMessage,
+  adminReplaceRule,
 } from "@oja/contracts/admin";
 import type { Settings } from "@oja/contracts/content";
 import { apiBasePath } from "@oja/contracts/http";
@@ -12,7 +12,7 @@ import { productNamed } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Every console resource round-trips (decision 022): what GET answers, PUT takes back unchanged and
+// Every admin resource round-trips (decision 022): what GET answers, PUT takes back unchanged and
 // changes nothing; the fields the owner cannot change are ignored; a PUT that leaves a field out is a
 // 400 naming it, and changes nothing either.
 
@@ -46,7 +46,7 @@ function expectEveryFieldAsked(
   expect(answer.statusCode, answer.body).toBe(400);
   expect(answer.json()).toEqual({
     status: 400,
-    message: consoleEveryFieldMessage,
+    message: adminEveryFieldMessage,
     errors: [`${field}: This field is required`],
   });
 }
@@ -147,7 +147,7 @@ describe("a promo code", () => {
 });
 
 describe("the API's document", () => {
-  it("tells, on every console PUT, that it replaces the record and takes GET's answer back", async () => {
+  it("tells, on every admin PUT, that it replaces the record and takes GET's answer back", async () => {
     const document = await shop.app.inject({ method: "GET", url: `${apiBasePath}/openapi.json` });
     const paths = document.json().paths as Record<string, Record<string, { description?: string }>>;
     const puts = Object.entries(paths).filter(([path, call]) => path.includes("/admin/") && call.put);
@@ -161,7 +161,7 @@ describe("the API's document", () => {
     for (const [path, call] of puts) {
       // The photos' order is a list, not a record: it is sent whole by nature.
       if (path.endsWith("/images")) continue;
-      expect(call.put?.description, path).toContain(consoleReplaceRule);
+      expect(call.put?.description, path).toContain(adminReplaceRule);
     }
   });
 });

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { categories, products } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
 
-// The catalog as the owner's console writes it (docs/architecture.md §8): every product whatever its status, and
+// The catalog as the owner's admin writes it (docs/architecture.md §8): every product whatever its status, and
 // products made, changed and archived. Descriptions are sanitised when written.
 
 /** The vendor every product of this one-brand shop belongs to (docs/product.md §3 Product vendorId). */
@@ -160,7 +160,7 @@ export async function archiveProduct(tx: Database, id: string) {
   return { before, after: { ...before, status: after.status } };
 }
 
-/** ACTIVE products with `atMost` pieces or fewer left, fewest first (the console's summary). */
+/** ACTIVE products with `atMost` pieces or fewer left, fewest first (the admin area's summary). */
 export async function lowStockProducts(db: Database, atMost: number, limit = 50) {
   return db
     .select({ id: products.id, slug: products.slug, name: products.name, stock: products.stock })

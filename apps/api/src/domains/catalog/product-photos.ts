@@ -20,7 +20,7 @@ const variantWebp = { quality: 78, effort: 4 } as const;
 /** The shop shows products at 4:5 (ProductImage in apps/web); photos are cut to that once, here. */
 const heightPerWidth = 5 / 4;
 
-/** The formats the console takes, as sharp names them when it reads the bytes. */
+/** The formats the admin area takes, as sharp names them when it reads the bytes. */
 const acceptedFormats = new Set(["jpeg", "png", "webp"]);
 
 export interface Raster {

@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../http/problem.ts";
 import { contactMessages, newsletterSubscriptions, offices, settings } from "./content.schema.ts";
 import { getSettings } from "./content.service.ts";
 
-// The shop's content as the owner's console reads and writes it (docs/architecture.md §8): contact messages and
+// The shop's content as the owner's admin reads and writes it (docs/architecture.md §8): contact messages and
 // whether they were handled, the newsletter's subscribers, and the settings record with its offices.
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
@@ -58,7 +58,7 @@ export async function listContactMessages(db: Database, query: AdminMessageListQ
 
 /**
  * Marks a message handled, once: a second mark keeps the first time and reports `changed: false`, so
- * the console's two tabs never overwrite each other. 404 unknown.
+ * the admin area's two tabs never overwrite each other. 404 unknown.
  */
 export async function markMessageHandled(tx: Database, id: string) {
   const [marked] = await tx

@@ -42,7 +42,7 @@ export const contactMessages = pgTable("contact_messages", {
   /** The office it was sent to; none when the shop had no office on record. */
   officeId: uuid().references(() => offices.id, { onDelete: "set null" }),
   createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
-  /** When someone in the console marked it handled; null while it waits for an answer. */
+  /** When someone in the admin area marked it handled; null while it waits for an answer. */
   handledAt: timestamp({ withTimezone: true, mode: "string" }),
 });
 

@@ -9,7 +9,7 @@ import { initializePayment, sandboxChoice } from "../../test/orders.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Money is kept in 64-bit columns (migration 0015): the dearest product the console accepts, in the
+// Money is kept in 64-bit columns (migration 0015): the dearest product the admin area accepts, in the
 // largest quantity a cart line takes, is ordered, paid and reported to the kobo, far above the 32-bit
 // ceiling of ₦21,474,836.47 the columns once had.
 
@@ -101,8 +101,8 @@ describe("orders above the 32-bit ceiling", () => {
     expect(mine.json().data.payment).toMatchObject({ amount: figures.total, status: "COMPLETED" });
     const history = await shop.send("GET", "/transactions/history", shopper.headers);
     expect(history.json().data.transactions[0]).toMatchObject({ amount: figures.total, status: "COMPLETED" });
-    const inConsole = await shop.send("GET", `/admin/orders/${order.id}`, owner.headers);
-    expect(inConsole.json().data as AdminOrder).toMatchObject({ paid: figures.total, refunded: 0 });
+    const inAdmin = await shop.send("GET", `/admin/orders/${order.id}`, owner.headers);
+    expect(inAdmin.json().data as AdminOrder).toMatchObject({ paid: figures.total, refunded: 0 });
     const summary = await shop.send("GET", "/admin/reports/summary", owner.headers);
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().data.sales.today.amount).toBeGreaterThanOrEqual(figures.total);

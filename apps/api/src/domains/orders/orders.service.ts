@@ -653,9 +653,9 @@ export async function productsOrderedBy(db: Database, userId: string): Promise<s
   return rows.map((row) => row.productId);
 }
 
-// --- The owner's console (docs/architecture.md §8) ---------------------------------------------------------------
+// --- The owner's admin (docs/architecture.md §8) ---------------------------------------------------------------
 
-/** The moves the console may make, from the status each needs. */
+/** The moves the admin area may make, from the status each needs. */
 const movesFrom: Record<OrderStatusBody["status"], OrderRow["status"]> = {
   SHIPPED: "PROCESSING",
   DELIVERED: "SHIPPED",
@@ -668,7 +668,7 @@ export interface OrderMove {
 }
 
 /**
- * Moves an order as the console asks (PROCESSING → SHIPPED → DELIVERED; CANCELLED for an unpaid
+ * Moves an order as the admin area asks (PROCESSING → SHIPPED → DELIVERED; CANCELLED for an unpaid
  * PENDING order, its stock back), by an update conditioned on the status it must have, inside the
  * caller's transaction; the customer's e-mail goes with it. 404 unknown, 409 any other move.
  */
@@ -726,7 +726,7 @@ export async function listAllOrders(db: Database, query: AdminOrderListQuery) {
   return { orders: await withLines(db, rows), owners: rows.map((row) => row.userId), pagination };
 }
 
-/** Any order by its id, for the console; 404 when there is none. Answers its owner too. */
+/** Any order by its id, for the admin area; 404 when there is none. Answers its owner too. */
 export async function anyOrder(db: Database, orderId: string): Promise<{ order: Order; userId: string }> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(orderNotFoundMessage);

@@ -86,7 +86,7 @@ export const transactions = pgTable(
     providerRefundId: text(),
     /** A refund: true when the shop returned a charge the order did not need, by itself. */
     automatic: boolean().notNull().default(false),
-    /** A refund asked for from the console: the key that makes asking twice answer the first. */
+    /** A refund asked for from the admin area: the key that makes asking twice answer the first. */
     idempotencyKey: text(),
     /** A refund: when the reconciler last asked the provider about it. */
     lastCheckedAt: timestamp({ withTimezone: true, mode: "string" }),

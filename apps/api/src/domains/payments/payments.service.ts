@@ -265,7 +265,7 @@ export async function transactionHistory(db: Database, userId: string, query: Hi
   };
 }
 
-/** An order's transactions, oldest first (the console's order page). */
+/** An order's transactions, oldest first (the admin area's order page). */
 export async function transactionsOfOrder(db: Database, orderId: string): Promise<Transaction[]> {
   const rows = await db
     .select()
@@ -284,7 +284,7 @@ const countedRefunds = and(
 
 /**
  * What was taken for each order (every charge that succeeded, also those returned because the order did
- * not need them) and refunded of it (refunds done or on their way), kobo: the console's figures, whose
+ * not need them) and refunded of it (refunds done or on their way), kobo: the admin area's figures, whose
  * difference is the money the shop keeps.
  */
 export async function moneyOfOrders(
@@ -324,7 +324,7 @@ export async function moneyOfOrders(
   return money;
 }
 
-/** Every charge of the order that took money, oldest first, with what was refunded of it (the console). */
+/** Every charge of the order that took money, oldest first, with what was refunded of it (the admin area). */
 export async function chargesOfOrder(db: Database, orderId: string) {
   const [rows, refunded] = await Promise.all([
     db

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { promoCodes } from "./payments.schema.ts";
 
-// Promo codes as the owner's console writes them (docs/architecture.md §8): made, changed and expired, with the uses
+// Promo codes as the owner's admin writes them (docs/architecture.md §8): made, changed and expired, with the uses
 // so far. The code's unique key decides between two owners writing the same code (409); a usage limit
 // is lowered only by an update conditioned on the uses so far, so a use counted meanwhile is never
 // squeezed out.

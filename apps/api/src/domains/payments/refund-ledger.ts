@@ -129,7 +129,7 @@ export async function completeRefund(tx: Database, refundId: string, context: Se
 
 /**
  * The provider has refused the refund: FAILED once, its amount free again. A return the shop made by
- * itself flags its payment for the owner, who refunds it from the console.
+ * itself flags its payment for the owner, who refunds it from the admin area.
  */
 export async function failRefund(tx: Database, refundId: string) {
   const [failed] = await tx

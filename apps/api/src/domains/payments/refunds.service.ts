@@ -23,7 +23,7 @@ import {
 } from "./refund-ledger.ts";
 
 // Refunds through the provider (docs/decisions/023-money-that-never-goes-astray.md): the owner's from
-// the console, and the shop's own returns of charges an order did not need. A refund is reserved in the
+// the admin area, and the shop's own returns of charges an order did not need. A refund is reserved in the
 // database first, then asked of the provider outside any transaction. Paystack's refunds are
 // asynchronous, so the answer is usually "pending"; the refund is settled later by the provider's
 // `refund.*` webhook or by the reconciler asking, whichever comes first, once. A timeout or a 5xx says

@@ -71,7 +71,7 @@ async function refundsOf(orderId: string) {
     .where(and(eq(transactions.orderId, orderId), eq(transactions.type, "REFUND")));
 }
 
-async function consoleOrder(orderId: string): Promise<AdminOrder> {
+async function adminOrder(orderId: string): Promise<AdminOrder> {
   return (await shop.get(`/admin/orders/${orderId}`, owner.headers)).json().data;
 }
 
@@ -105,7 +105,7 @@ describe("a refund the owner asks for", () => {
     expect(asked.json().message).toBe(refundAskedMessage);
     const [pending] = await refundsOf(order.id);
     expect(pending).toMatchObject({ status: "PENDING", providerRefundId: expect.any(String) });
-    expect((await consoleOrder(order.id)).refunded).toBe(order.total);
+    expect((await adminOrder(order.id)).refunded).toBe(order.total);
     expect(await refundEmails(order.orderNumber)).toHaveLength(0);
 
     stub.settleRefunds(reference);
@@ -114,7 +114,7 @@ describe("a refund the owner asks for", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await refundsOf(order.id)).map((row) => row.status)).toEqual(["COMPLETED"]);
     expect(await refundEmails(order.orderNumber)).toHaveLength(1);
-    const seen = await consoleOrder(order.id);
+    const seen = await adminOrder(order.id);
     expect(seen.payment?.status).toBe("REVERSED");
     expect(seen.charges[0]).toMatchObject({ captured: order.total, refunded: order.total });
     // The reconciler asking later changes nothing more.
@@ -131,7 +131,7 @@ describe("a refund the owner asks for", () => {
     const { body, signature } = stub.refundWebhook(reference, "failed");
     expect((await sendWebhook(body, signature)).statusCode).toBe(200);
     expect((await refundsOf(order.id)).map((row) => row.status)).toEqual(["FAILED"]);
-    expect((await consoleOrder(order.id)).refunded).toBe(0);
+    expect((await adminOrder(order.id)).refunded).toBe(0);
     expect((await refund(order.id, { amount: order.total })).statusCode).toBe(200);
   });
 
@@ -142,7 +142,7 @@ describe("a refund the owner asks for", () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe(refundFailedMessage);
     expect((await refundsOf(order.id)).map((row) => row.status)).toEqual(["FAILED"]);
-    expect((await consoleOrder(order.id)).refunded).toBe(0);
+    expect((await adminOrder(order.id)).refunded).toBe(0);
   });
 
   it.each([
@@ -209,7 +209,7 @@ describe("a return the shop makes by itself", () => {
     stub.refundMode = "refuse";
     const verified = (await shop.get(`/payments/verify/${reference}`, shopper.headers)).json().data;
     expect(verified).toMatchObject({ outcome: "returned", orderStatus: "CANCELLED" });
-    const flagged = await consoleOrder(order.id);
+    const flagged = await adminOrder(order.id);
     expect(flagged).toMatchObject({ needsRefund: true, paid: order.total, refunded: 0 });
     const listed = (await shop.get("/admin/orders?status=CANCELLED&limit=50", owner.headers)).json().data
       .orders;
@@ -241,6 +241,6 @@ describe("a return the shop makes by itself", () => {
     await refundsDue(order.id);
     await shop.paymentReconciler?.reconcile();
     expect(stub.refunds.filter((held) => held.reference === reference)).toHaveLength(1);
-    expect((await consoleOrder(order.id)).needsRefund).toBe(false);
+    expect((await adminOrder(order.id)).needsRefund).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ async function started(shopper: SignedInShopper, order: Pick<Order, "id" | "tota
 const verify = (shopper: SignedInShopper, reference: string) =>
   shop.get(`/payments/verify/${reference}`, shopper.headers);
 
-async function consoleOrder(orderId: string): Promise<AdminOrder> {
+async function adminOrder(orderId: string): Promise<AdminOrder> {
   return (await shop.get(`/admin/orders/${orderId}`, owner.headers)).json().data;
 }
 
@@ -66,7 +66,7 @@ describe("an order cancelled while its payment page is open", () => {
       returned: order.total,
       note: `This order was cancelled before your payment arrived; we are returning ${formatNaira(order.total)} to your card.`,
     });
-    const pending = await consoleOrder(order.id);
+    const pending = await adminOrder(order.id);
     expect(pending).toMatchObject({ status: "CANCELLED", paid: order.total, refunded: order.total });
     expect(pending.transactions.find((row) => row.type === "REFUND")).toMatchObject({
       amount: -order.total,
@@ -75,7 +75,7 @@ describe("an order cancelled while its payment page is open", () => {
 
     // The sandbox confirms its refunds a second later, as Paystack's webhook would.
     await refundsSettled(shop, order.id);
-    const settled = await consoleOrder(order.id);
+    const settled = await adminOrder(order.id);
     expect(settled).toMatchObject({
       status: "CANCELLED",
       paid: order.total,
@@ -114,7 +114,7 @@ describe("an order cancelled while its payment page is open", () => {
     expect(paid.statusCode).toBe(409);
     const verified = (await verify(shopper, reference)).json().data;
     expect(verified).toMatchObject({ status: "CANCELLED", outcome: "failed", returned: 0 });
-    expect((await consoleOrder(order.id)).paid).toBe(0);
+    expect((await adminOrder(order.id)).paid).toBe(0);
   });
 });
 
@@ -151,7 +151,7 @@ describe("a promo code applied after the payment page opened", () => {
     expect(again).not.toBe(reference);
     await sandboxChoice(shop, again, "success");
     expect((await verify(shopper, again)).json().data).toMatchObject({ outcome: "paid", returned: 0 });
-    const seen = await consoleOrder(order.id);
+    const seen = await adminOrder(order.id);
     expect(seen).toMatchObject({ status: "PROCESSING", paid: discounted.total, refunded: 0 });
   });
 
@@ -166,7 +166,7 @@ describe("a promo code applied after the payment page opened", () => {
       `Your order is paid. Its total had changed to ${formatNaira(discounted.total)}, so we are returning the extra ${formatNaira(excess)} to your card.`,
     );
     await refundsSettled(shop, order.id);
-    const seen = await consoleOrder(order.id);
+    const seen = await adminOrder(order.id);
     expect(Math.round((seen.paid - seen.refunded) * 100) / 100).toBe(discounted.total);
     expect(seen.charges).toEqual([
       expect.objectContaining({
@@ -201,7 +201,7 @@ describe("an order paid on two pages", () => {
       note: `This order had already been paid; we are returning ${formatNaira(order.total)} to your card.`,
     });
     await refundsSettled(shop, order.id);
-    const seen = await consoleOrder(order.id);
+    const seen = await adminOrder(order.id);
     expect(Math.round((seen.paid - seen.refunded) * 100) / 100).toBe(discounted.total);
     expect(await emailsAbout(order.orderNumber, "payment-received")).toHaveLength(1);
     const [paying] = await shop.db

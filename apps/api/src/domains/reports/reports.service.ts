@@ -57,7 +57,7 @@ export async function dashboardOf(db: Database, userId: string): Promise<Dashboa
 }
 
 /**
- * The shop at a glance for the owner's console (docs/architecture.md §8): sales today, this week and this month (from
+ * The shop at a glance for the owner's admin (docs/architecture.md §8): sales today, this week and this month (from
  * 00:00 in Lagos), orders by status and the ACTIVE products low on stock; one query for each.
  */
 export async function shopSummary(db: Database, now = new Date()): Promise<ShopSummary> {

@@ -30,7 +30,7 @@ export type AccountActionResult =
       ok: true;
       status: number;
       message: string;
-      /** Where a sign-in goes when no page asked for it: the console, for the shop's staff. */
+      /** Where a sign-in goes when no page asked for it: the admin area, for the shop's staff. */
       landing?: string;
     }
   | { ok: false; status: number; message: string; errors: string[] };

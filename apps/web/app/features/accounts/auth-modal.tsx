@@ -66,7 +66,7 @@ export function AuthModal() {
   const signedInNow = (message: string, landing?: string) => {
     toast.success(message);
     // Leaving `?signin=1` changes the address's search, so every loader runs again, now signed in. The
-    // shop's staff land on the console unless a page asked for the sign-in (docs/architecture.md §8).
+    // shop's staff land on the admin area unless a page asked for the sign-in (docs/architecture.md §8).
     void navigate(asked ?? landing ?? next, { replace: true });
   };
 

@@ -1,13 +1,10 @@
-import { ConsoleCustomer } from "../../features/console/console-customer.tsx";
-import {
-  changeCustomerAccess,
-  loadConsoleCustomer,
-} from "../../features/console/console-customers.server.ts";
+import { AdminCustomerPage } from "../../features/admin/admin-customer.tsx";
+import { changeCustomerAccess, loadAdminCustomer } from "../../features/admin/admin-customers.server.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import type { Route } from "./+types/customer";
 
 export async function loader(page: Route.LoaderArgs) {
-  return { detail: await loadConsoleCustomer(page, page.params.customerId) };
+  return { detail: await loadAdminCustomer(page, page.params.customerId) };
 }
 
 /** Disable or enable this account. */
@@ -17,10 +14,10 @@ export async function action(page: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData ? `${loaderData.detail.customer.firstName} ${loaderData.detail.customer.lastName}` : "Customer"} · Console`,
+    title: `${loaderData ? `${loaderData.detail.customer.firstName} ${loaderData.detail.customer.lastName}` : "Customer"} · Admin`,
   },
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ConsoleCustomer detail={loaderData.detail} />;
+  return <AdminCustomerPage detail={loaderData.detail} />;
 }

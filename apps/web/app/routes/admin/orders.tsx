@@ -1,13 +1,13 @@
-import { loadConsoleOrders } from "../../features/console/console.server.ts";
-import { ConsoleOrderList } from "../../features/console/console-orders.tsx";
+import { loadAdminOrders } from "../../features/admin/admin.server.ts";
+import { AdminOrderList } from "../../features/admin/admin-orders.tsx";
 import type { Route } from "./+types/orders";
 
 export async function loader(page: Route.LoaderArgs) {
-  return loadConsoleOrders(page);
+  return loadAdminOrders(page);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders · Console" }];
+export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ConsoleOrderList view={loaderData} />;
+  return <AdminOrderList view={loaderData} />;
 }

@@ -1,6 +1,6 @@
-import { requireAdmin } from "../../features/console/console.server.ts";
-import { ConsoleProduct } from "../../features/console/console-product.tsx";
-import { changeConsoleProduct } from "../../features/console/console-products.server.ts";
+import { requireAdmin } from "../../features/admin/admin.server.ts";
+import { AdminProductPage } from "../../features/admin/admin-product.tsx";
+import { changeAdminProduct } from "../../features/admin/admin-products.server.ts";
 import type { Route } from "./+types/product-new";
 
 export async function loader(page: Route.LoaderArgs) {
@@ -10,11 +10,11 @@ export async function loader(page: Route.LoaderArgs) {
 
 /** Add the product; the page then moves to the new product's own page for its photos. */
 export async function action(page: Route.ActionArgs) {
-  return changeConsoleProduct(page, null);
+  return changeAdminProduct(page, null);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "New product · Console" }];
+export const meta: Route.MetaFunction = () => [{ title: "New product · Admin" }];
 
 export default function Page() {
-  return <ConsoleProduct product={undefined} />;
+  return <AdminProductPage product={undefined} />;
 }

@@ -1,13 +1,13 @@
-import { loadConsoleProducts } from "../../features/console/console-products.server.ts";
-import { ConsoleProductList } from "../../features/console/console-products.tsx";
+import { loadAdminProducts } from "../../features/admin/admin-products.server.ts";
+import { AdminProductList } from "../../features/admin/admin-products.tsx";
 import type { Route } from "./+types/products";
 
 export async function loader(page: Route.LoaderArgs) {
-  return loadConsoleProducts(page);
+  return loadAdminProducts(page);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Products · Console" }];
+export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ConsoleProductList view={loaderData} />;
+  return <AdminProductList view={loaderData} />;
 }

@@ -1,4 +1,4 @@
-import { downloadSubscribersCsv } from "../../features/console/console-desk.server.ts";
+import { downloadSubscribersCsv } from "../../features/admin/admin-shop.server.ts";
 import type { Route } from "./+types/subscribers-csv";
 
 /** Every subscriber as a CSV file, made by the API as the signed-in owner. */

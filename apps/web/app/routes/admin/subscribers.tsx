@@ -1,13 +1,13 @@
-import { loadConsoleSubscribers } from "../../features/console/console-desk.server.ts";
-import { ConsoleSubscriberList } from "../../features/console/console-subscribers.tsx";
+import { loadAdminSubscribers } from "../../features/admin/admin-shop.server.ts";
+import { AdminSubscriberList } from "../../features/admin/admin-subscribers.tsx";
 import type { Route } from "./+types/subscribers";
 
 export async function loader(page: Route.LoaderArgs) {
-  return loadConsoleSubscribers(page);
+  return loadAdminSubscribers(page);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Console" }];
+export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Admin" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ConsoleSubscriberList view={loaderData} />;
+  return <AdminSubscriberList view={loaderData} />;
 }

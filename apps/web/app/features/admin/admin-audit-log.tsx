@@ -2,9 +2,9 @@ import type { AuditEntry } from "@oja/contracts/admin";
 import { formatDate } from "@oja/contracts/dates";
 import { Link } from "react-router";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import type { ConsoleAuditLog } from "./console-customers.server.ts";
+import type { AdminAuditLog } from "./admin-customers.server.ts";
 
-// The console's audit log (issue 15; docs/architecture.md §8): every write made in the console, newest first: who,
+// The admin area's audit log (issue 15; docs/architecture.md §8): every write made in the admin area, newest first: who,
 // what, when, and the fields it changed, before and after. Actions added later show as they are named.
 
 const actionNames: Record<string, string> = {
@@ -17,7 +17,7 @@ const actionNames: Record<string, string> = {
   "customer.enable": "Enabled an account",
 };
 
-/** Where the console shows what an entry is about, for the subjects that have a page. */
+/** Where the admin area shows what an entry is about, for the subjects that have a page. */
 const subjectPages: Record<string, (id: string) => string> = {
   order: (id) => `/admin/orders/${id}`,
   customer: (id) => `/admin/customers/${id}`,
@@ -146,14 +146,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function ConsoleAuditLogList({ log }: { log: ConsoleAuditLog }) {
+export function AdminAuditLogList({ log }: { log: AdminAuditLog }) {
   return (
     <div className="space-y-5">
       <h1 className="font-display text-3xl font-semibold">Audit log</h1>
-      <p className="text-sm text-stone">Every change made in the console, newest first.</p>
+      <p className="text-sm text-stone">Every change made in the admin area, newest first.</p>
       {log.entries.length === 0 ? (
         <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          Nothing has been changed in the console yet
+          Nothing has been changed in the admin area yet
         </p>
       ) : (
         <ul

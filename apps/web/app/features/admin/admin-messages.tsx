@@ -4,10 +4,10 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ConsoleChange } from "./console.server.ts";
-import type { ConsoleMessages, MessageFilter } from "./console-desk.server.ts";
+import type { AdminChange } from "./admin.server.ts";
+import type { AdminMessages, MessageFilter } from "./admin-shop.server.ts";
 
-// The console's contact messages (docs/architecture.md §8): those waiting for an answer first, or those handled, or
+// The admin area's contact messages (docs/architecture.md §8): those waiting for an answer first, or those handled, or
 // all; each opens in place to be read, answered by e-mail and marked handled.
 
 const filters: { value: MessageFilter; label: string }[] = [
@@ -24,8 +24,8 @@ function messagesHref(filter: MessageFilter, page: number) {
   return `/admin/messages${text ? `?${text}` : ""}`;
 }
 
-export function ConsoleMessageList({ view }: { view: ConsoleMessages }) {
-  const fetcher = useFetcher<ConsoleChange>();
+export function AdminMessageList({ view }: { view: AdminMessages }) {
+  const fetcher = useFetcher<AdminChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
 

@@ -1,12 +1,12 @@
 import { formatDate } from "@oja/contracts/dates";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import type { ConsoleSubscribers } from "./console-desk.server.ts";
+import type { AdminSubscribers } from "./admin-shop.server.ts";
 
-// The newsletter's subscribers in the console (docs/architecture.md §8): newest first, in pages, and every one of
+// The newsletter's subscribers in the admin area (docs/architecture.md §8): newest first, in pages, and every one of
 // them as a CSV file, downloaded through the page server (the browser never holds the app key).
 
-export function ConsoleSubscriberList({ view }: { view: ConsoleSubscribers }) {
+export function AdminSubscriberList({ view }: { view: AdminSubscribers }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

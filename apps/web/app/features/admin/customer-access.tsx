@@ -4,14 +4,14 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ConsoleChange } from "./console.server.ts";
+import type { AdminChange } from "./admin.server.ts";
 
 // Disable or enable one customer's account: asked for confirmation, posted to the page's own action,
 // and answered by a toast with the server's message. Staff accounts are not disabled from here, so
 // they get no button.
 
 export function CustomerAccess({ customer }: { customer: AdminCustomer }) {
-  const fetcher = useFetcher<ConsoleChange>();
+  const fetcher = useFetcher<AdminChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
   const [asking, setAsking] = useState(false);

@@ -7,9 +7,9 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
-import type { ConsoleProducts } from "./console-products.server.ts";
+import type { AdminProducts } from "./admin-products.server.ts";
 
-// The console's products (docs/architecture.md §8): every product whatever its status, by a search of the name or
+// The admin area's products (docs/architecture.md §8): every product whatever its status, by a search of the name or
 // slug, by category and by status, in pages; each opens its own page where it is changed.
 
 const field =
@@ -32,7 +32,7 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
-function productsHref(view: ConsoleProducts, page: number) {
+function productsHref(view: AdminProducts, page: number) {
   const params = new URLSearchParams();
   if (view.search) params.set("search", view.search);
   if (view.category) params.set("category", view.category);
@@ -42,7 +42,7 @@ function productsHref(view: ConsoleProducts, page: number) {
   return `/admin/products${text ? `?${text}` : ""}`;
 }
 
-export function ConsoleProductList({ view }: { view: ConsoleProducts }) {
+export function AdminProductList({ view }: { view: AdminProducts }) {
   const submit = useSubmit();
   const searchId = useId();
   const categoryId = useId();

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 
-// The console's small rich-text editor: a contentEditable area with a toolbar for bold, italic, a
+// The admin area's small rich-text editor: a contentEditable area with a toolbar for bold, italic, a
 // heading, a list and a link, without a dependency. The browser's own editing commands do the work
 // (execCommand is deprecated in name only: every browser keeps it, and nothing replaces it yet); the
 // HTML goes to the form in a hidden field and the API sanitises it when it is written. Ctrl/⌘+B and

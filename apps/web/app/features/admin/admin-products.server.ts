@@ -6,13 +6,13 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
-import { requireAdmin } from "./console.server.ts";
+import { requireAdmin } from "./admin.server.ts";
 
-// The console's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
+// The admin area's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
 // API refused, its `errors` so the page can show them by their fields.
 
-export interface ConsoleProducts {
+export interface AdminProducts {
   products: AdminProduct[];
   pagination: Pagination;
   search: string;
@@ -20,7 +20,7 @@ export interface ConsoleProducts {
   status: string;
 }
 
-export async function loadConsoleProducts(page: PageArgs): Promise<ConsoleProducts> {
+export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> {
   await requireAdmin(page);
   const params = new URL(page.request.url).searchParams;
   const status = productStatuses.find((known) => known === params.get("status")) ?? "";
@@ -40,7 +40,7 @@ export async function loadConsoleProducts(page: PageArgs): Promise<ConsoleProduc
   return { ...answer.data, search, category, status };
 }
 
-export async function loadConsoleProduct(page: PageArgs, productId: string): Promise<AdminProduct> {
+export async function loadAdminProduct(page: PageArgs, productId: string): Promise<AdminProduct> {
   await requireAdmin(page);
   const answer = await apiGet<{ status: number; message: string; data: AdminProduct }>(
     page,
@@ -79,7 +79,7 @@ function productBody(form: FormData) {
  * `upload` (the multipart field `image`), `reorder` (`images`, the new order as JSON) or `remove-photo`
  * (`name`, the photo's file name).
  */
-export async function changeConsoleProduct(page: PageArgs, productId: string | null) {
+export async function changeAdminProduct(page: PageArgs, productId: string | null) {
   await requireAdmin(page);
   // The page host refuses a body over the photo's 8 MB and the form's fields before this reads it
   // (apps/api/src/page-bodies.ts); the page itself refuses a larger photo before it is sent.

@@ -11,10 +11,10 @@ import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
-import type { ConsoleChange } from "./console.server.ts";
+import type { AdminChange } from "./admin.server.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
-// One order in the console (decisions 013 and 023): its customer, lines, figures, delivery, the charges
+// One order in the admin area (decisions 013 and 023): its customer, lines, figures, delivery, the charges
 // that took money and its transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and
 // refunds, each asked for confirmation and answered by a toast with the server's message. A charge the
 // order did not need, which the shop could not return by itself, is refunded in one click. Every refund
@@ -34,7 +34,7 @@ type Charge = AdminOrder["charges"][number];
 const leftOf = (charge: Pick<Charge, "captured" | "refunded">) =>
   koboToNaira(nairaToKobo(charge.captured) - nairaToKobo(charge.refunded));
 
-/** The reason the console gives the customer for returning a charge the order did not need. */
+/** The reason the admin area gives the customer for returning a charge the order did not need. */
 const unneededChargeReason = "Returning a payment the order did not need";
 
 function Charges({
@@ -44,7 +44,7 @@ function Charges({
 }: {
   charges: Charge[];
   refundKey: string;
-  fetcher: ReturnType<typeof useFetcher<ConsoleChange>>;
+  fetcher: ReturnType<typeof useFetcher<AdminChange>>;
 }) {
   if (charges.length === 0) return <p className="mt-2 text-stone">No charge has taken money yet.</p>;
   return (
@@ -85,8 +85,8 @@ function Charges({
   );
 }
 
-export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKey: string }) {
-  const fetcher = useFetcher<ConsoleChange>();
+export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refundKey: string }) {
+  const fetcher = useFetcher<AdminChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
   const [pending, setPending] = useState<Pending>(null);
@@ -169,8 +169,8 @@ export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKe
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <section aria-labelledby="console-lines" className="rounded-lg border border-sand bg-parchment p-4">
-            <h2 id="console-lines" className="mb-2 font-display text-xl font-semibold">
+          <section aria-labelledby="admin-lines" className="rounded-lg border border-sand bg-parchment p-4">
+            <h2 id="admin-lines" className="mb-2 font-display text-xl font-semibold">
               Items
             </h2>
             <ul className="divide-y divide-sand text-sm">
@@ -195,10 +195,10 @@ export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKe
             {order.promoCode ? <p className="mt-3 text-sm">Promo code {order.promoCode}</p> : null}
           </section>
           <section
-            aria-labelledby="console-delivery"
+            aria-labelledby="admin-delivery"
             className="rounded-lg border border-sand bg-parchment p-4 text-sm"
           >
-            <h2 id="console-delivery" className="mb-2 font-display text-xl font-semibold">
+            <h2 id="admin-delivery" className="mb-2 font-display text-xl font-semibold">
               {order.deliveryMethod === "pickup" ? "Pickup at the showroom" : "Home delivery"}
             </h2>
             {order.address ? (
@@ -211,10 +211,10 @@ export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKe
             )}
           </section>
           <section
-            aria-labelledby="console-transactions"
+            aria-labelledby="admin-transactions"
             className="rounded-lg border border-sand bg-parchment p-4 text-sm"
           >
-            <h2 id="console-transactions" className="mb-2 font-display text-xl font-semibold">
+            <h2 id="admin-transactions" className="mb-2 font-display text-xl font-semibold">
               Payments and refunds
             </h2>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -249,10 +249,10 @@ export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKe
         <aside className="space-y-6">
           {next ? (
             <section
-              aria-labelledby="console-move"
+              aria-labelledby="admin-move"
               className="space-y-3 rounded-lg border border-sand bg-parchment p-4"
             >
-              <h2 id="console-move" className="font-display text-xl font-semibold">
+              <h2 id="admin-move" className="font-display text-xl font-semibold">
                 Next step
               </h2>
               {next === "SHIPPED" ? (
@@ -276,10 +276,10 @@ export function ConsoleOrder({ order, refundKey }: { order: AdminOrder; refundKe
 
           {paying ? (
             <section
-              aria-labelledby="console-refund"
+              aria-labelledby="admin-refund"
               className="space-y-3 rounded-lg border border-sand bg-parchment p-4"
             >
-              <h2 id="console-refund" className="font-display text-xl font-semibold">
+              <h2 id="admin-refund" className="font-display text-xl font-semibold">
                 Refund
               </h2>
               <p className="text-sm text-stone">At most {formatNaira(left)} is left to refund.</p>

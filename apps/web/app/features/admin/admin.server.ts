@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 
-// The owner's console on the page server (docs/architecture.md §8): the staff guard, the orders as the console
+// The owner's admin on the page server (docs/architecture.md §8): the staff guard, the orders as the admin area
 // reads them, and its changes to an order (moves and refunds), each answered with the API's message.
 
 /** A visitor is asked to sign in; a shopper is refused with a 403 page. */
@@ -18,16 +18,16 @@ export async function requireAdmin(page: PageArgs) {
   return user;
 }
 
-export type ConsoleOrderRow = Omit<AdminOrder, "transactions" | "charges">;
+export type AdminOrderRow = Omit<AdminOrder, "transactions" | "charges">;
 
-export interface ConsoleOrders {
-  orders: ConsoleOrderRow[];
+export interface AdminOrders {
+  orders: AdminOrderRow[];
   pagination: Pagination;
   status: string;
   search: string;
 }
 
-export async function loadConsoleOrders(page: PageArgs): Promise<ConsoleOrders> {
+export async function loadAdminOrders(page: PageArgs): Promise<AdminOrders> {
   await requireAdmin(page);
   const params = new URL(page.request.url).searchParams;
   const status = orderStatuses.find((known) => known === params.get("status")) ?? "";
@@ -39,12 +39,12 @@ export async function loadConsoleOrders(page: PageArgs): Promise<ConsoleOrders> 
   const answer = await apiGet<{
     status: number;
     message: string;
-    data: Omit<ConsoleOrders, "status" | "search">;
+    data: Omit<AdminOrders, "status" | "search">;
   }>(page, `/admin/orders?${query}`);
   return { ...answer.data, status, search };
 }
 
-export interface ConsoleOrderView {
+export interface AdminOrderView {
   order: AdminOrder;
   /**
    * The Idempotency-Key of the refunds asked from this rendering of the page: a double click or a
@@ -53,7 +53,7 @@ export interface ConsoleOrderView {
   refundKey: string;
 }
 
-export async function loadConsoleOrder(page: PageArgs, orderId: string): Promise<ConsoleOrderView> {
+export async function loadAdminOrder(page: PageArgs, orderId: string): Promise<AdminOrderView> {
   await requireAdmin(page);
   const answer = await apiGet<{ status: number; message: string; data: AdminOrder }>(
     page,
@@ -62,13 +62,13 @@ export async function loadConsoleOrder(page: PageArgs, orderId: string): Promise
   return { order: answer.data, refundKey: randomUUID() };
 }
 
-export type ConsoleChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
+export type AdminChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
 
 /**
  * A move (`intent` move: status and note) or a refund (`intent` refund: amount, reason, the charge's
  * `paymentId` if not the one that paid the order, and the page's `idempotencyKey`, sent as the header).
  */
-export async function changeConsoleOrder(page: PageArgs, orderId: string, form: FormData) {
+export async function changeAdminOrder(page: PageArgs, orderId: string, form: FormData) {
   await requireAdmin(page);
   const field = (name: string) => String(form.get(name) ?? "").trim();
   const path = `/admin/orders/${encodeURIComponent(orderId)}`;
@@ -96,10 +96,10 @@ export async function changeConsoleOrder(page: PageArgs, orderId: string, form: 
       call.body,
       call.headers,
     );
-    return data<ConsoleChange>({ ok: true, message: answer.message });
+    return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
-    return data<ConsoleChange>(
+    return data<AdminChange>(
       { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
       { status: error.status },
     );

@@ -28,9 +28,9 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The owner's console of issue 15 (docs/architecture.md §8), its acceptance walked through: the owner made at start
-// adds a product with a photo and two pieces (through the console's API here; its pages are
-// e2e/console-products.spec.ts), a shopper buys it through the sandbox, and the owner, signed in through
+// The owner's admin of issue 15 (docs/architecture.md §8), its acceptance walked through: the owner made at start
+// adds a product with a photo and two pieces (through the admin area's API here; its pages are
+// e2e/admin-products.spec.ts), a shopper buys it through the sandbox, and the owner, signed in through
 // the shop's sign-in, ships it with a tracking note, delivers it and refunds part of it. The shopper
 // gets the e-mail, follows SHIPPED and DELIVERED on the orders page and reads the refund in red among
 // the transactions. At 1280 px and 360 px.
@@ -100,7 +100,7 @@ test("the owner's new product sells, ships with a note, is delivered and partly 
   await passwordField(authModal(page), "Password").fill(shopOwner.password);
   await authModal(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
 
   await page
     .getByRole("searchbox", { name: "Order number, customer name or e-mail" })
@@ -153,7 +153,7 @@ test("the owner's new product sells, ships with a note, is delivered and partly 
   await shopperContext.close();
 });
 
-test("a shopper is refused at the console's door", async ({ page }) => {
+test("a shopper is refused at the admin area's door", async ({ page }) => {
   await signedInShopper(page);
   const response = await page.goto("/admin/orders");
   expect(response?.status()).toBe(403);

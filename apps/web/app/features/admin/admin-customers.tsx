@@ -5,10 +5,10 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import type { ConsoleCustomers } from "./console-customers.server.ts";
+import type { AdminCustomers } from "./admin-customers.server.ts";
 import { CustomerAccess } from "./customer-access.tsx";
 
-// The console's customers (issue 15): every account, found by name or e-mail, in pages, with its
+// The admin area's customers (issue 15): every account, found by name or e-mail, in pages, with its
 // orders and what it paid; each opens its own page, and each can be disabled or enabled from here.
 
 const field =
@@ -39,7 +39,7 @@ export function CustomerTags({ customer }: { customer: AdminCustomer }) {
   ));
 }
 
-export function ConsoleCustomerList({ view }: { view: ConsoleCustomers }) {
+export function AdminCustomerList({ view }: { view: AdminCustomers }) {
   const searchId = useId();
   return (
     <div className="space-y-5">

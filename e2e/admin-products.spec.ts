@@ -14,7 +14,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The owner's console of issue 15 (docs/architecture.md §8), products part: the owner adds a product with a photo
+// The owner's admin of issue 15 (docs/architecture.md §8), products part: the owner adds a product with a photo
 // and two pieces in stock, and it is in the shop with its photo; a DRAFT product is not. At 1280 px
 // and 360 px.
 
@@ -53,7 +53,7 @@ test("the owner adds a product with a photo and stock 2; the shop shows it, and 
   await authModal(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Products" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 
@@ -104,7 +104,7 @@ test("the owner adds a product with a photo and stock 2; the shop shows it, and 
   expect((await page.goto(`/products/lekki-weekender-tote-${suffix}`))?.status()).toBe(404);
   expect((await page.request.get(`/products/lekki-weekender-tote-${suffix}.data`)).status()).toBe(404);
 
-  // A DRAFT product is in the console but not in the shop.
+  // A DRAFT product is in the admin area but not in the shop.
   const draftName = `Ikeja Draft Clutch ${suffix}`;
   const draft = await apiPost<{ id: string; slug: string }>(page.request, "/admin/products", {
     name: draftName,
@@ -124,7 +124,7 @@ test("the owner adds a product with a photo and stock 2; the shop shows it, and 
   await expect(page.getByRole("link", { name: draftName })).toBeVisible();
 });
 
-test("a shopper is refused at the console's product pages", async ({ page }) => {
+test("a shopper is refused at the admin area's product pages", async ({ page }) => {
   await signedInShopper(page);
   for (const path of ["/admin/products", "/admin/products/new"]) {
     const response = await page.goto(path);

@@ -17,7 +17,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// The console's money of an order (issue 22): every charge that took money, with what was taken and
+// The admin area's money of an order (issue 22): every charge that took money, with what was taken and
 // refunded of it, and the owner's refund, which the provider confirms a moment later. An order paid on
 // two pages keeps one charge and the shop returns the other by itself. The refund form carries the
 // page's Idempotency-Key: clicked twice, or its request sent again, it refunds once. At 1280 px and
@@ -25,7 +25,7 @@ import {
 
 const slug = "apapa-slim-card-case";
 
-type ConsoleOrder = { paid: number; refunded: number; transactions: Transaction[] };
+type AdminOrderPage = { paid: number; refunded: number; transactions: Transaction[] };
 
 /** The tester pays on the sandbox page; `verify` is the shopper's return to the shop. */
 async function paidOnSandbox(shopper: APIRequestContext, reference: string, verify: boolean) {
@@ -105,7 +105,7 @@ test("the owner sees each charge of an order paid twice, and a refund clicked tw
   await expect(page.getByText("Needs refund")).toHaveCount(0);
   await expect(page.getByText(`At most ${formatNaira(order.total)} is left to refund.`)).toBeVisible();
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
-  await keepScreenshot(page, testInfo, "console-order-charges");
+  await keepScreenshot(page, testInfo, "admin-order-charges");
 
   // The refund, confirmed with a double click; the form's request is then sent once more as it was.
   const part = 1000;
@@ -129,7 +129,7 @@ test("the owner sees each charge of an order paid twice, and a refund clicked tw
 
   const refundsOf = async () =>
     (
-      await asShopOwner((owner) => apiData<ConsoleOrder>(owner, `/admin/orders/${order.id}`))
+      await asShopOwner((owner) => apiData<AdminOrderPage>(owner, `/admin/orders/${order.id}`))
     ).transactions.filter((transaction) => transaction.type === "REFUND" && transaction.amount === -part);
   expect(await refundsOf()).toHaveLength(1);
 

@@ -13,10 +13,10 @@ import {
   shopperSession,
 } from "../../lib/api.server.ts";
 import { webEnv } from "../../lib/env.server.ts";
-import type { ConsoleChange } from "./console.server.ts";
-import { requireAdmin } from "./console.server.ts";
+import type { AdminChange } from "./admin.server.ts";
+import { requireAdmin } from "./admin.server.ts";
 
-// The console's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
+// The admin area's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
 // subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
 // Every change is answered with the API's message, for the page's toast.
 
@@ -29,17 +29,17 @@ function pageNumberOf(params: URLSearchParams) {
 /** The API's refusal (status, message, errors) for the page's toast; anything else is thrown on. */
 function refusalOf(error: unknown) {
   if (!(error instanceof ApiError) || !error.body) throw error;
-  return data<ConsoleChange>(
+  return data<AdminChange>(
     { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
     { status: error.status },
   );
 }
 
-/** One write of the console: the API's message when it is done, its refusal (status, errors) when not. */
-async function consoleWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
+/** One write of the admin area: the API's message when it is done, its refusal (status, errors) when not. */
+async function adminWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
   try {
     const answer = await apiRequest<{ status: number; message: string }>(page, method, path, body);
-    return data<ConsoleChange>({ ok: true, message: answer.message });
+    return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     return refusalOf(error);
   }
@@ -54,15 +54,15 @@ function numberOf(typed: string): number | string {
 
 // --- Promo codes ----------------------------------------------------------------------------------
 
-export interface ConsolePromoCodes {
+export interface AdminPromoCodes {
   promoCodes: AdminPromoCode[];
   pagination: Pagination;
 }
 
-export async function loadConsolePromoCodes(page: PageArgs): Promise<ConsolePromoCodes> {
+export async function loadAdminPromoCodes(page: PageArgs): Promise<AdminPromoCodes> {
   await requireAdmin(page);
   const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
-  const answer = await apiGet<Answer<ConsolePromoCodes>>(page, `/admin/promo-codes?page=${pageNumber}`);
+  const answer = await apiGet<Answer<AdminPromoCodes>>(page, `/admin/promo-codes?page=${pageNumber}`);
   return answer.data;
 }
 
@@ -70,14 +70,14 @@ export async function loadConsolePromoCodes(page: PageArgs): Promise<ConsoleProm
  * `intent` save: a new code (no `id`) or a change to one, every field of the form; `intent` expire:
  * the code as the API has it, sent back with its expiry set to now (a change names every field).
  */
-export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
+export async function changeAdminPromoCode(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const id = text(form, "id");
   const path = `/admin/promo-codes${id ? `/${encodeURIComponent(id)}` : ""}`;
   if (text(form, "intent") === "expire") {
     try {
       const current = await apiGet<Answer<AdminPromoCode>>(page, path);
-      return await consoleWrite(page, "PUT", path, { ...current.data, expiresAt: new Date().toISOString() });
+      return await adminWrite(page, "PUT", path, { ...current.data, expiresAt: new Date().toISOString() });
     } catch (error) {
       return refusalOf(error);
     }
@@ -98,46 +98,46 @@ export async function changeConsolePromoCode(page: PageArgs, form: FormData) {
         : // A day picked ends at the close of that day, Lagos time; anything else goes as typed, for the API to refuse.
           (endOfLagosDate(expiresOn) ?? expiresOn),
   };
-  return consoleWrite(page, id ? "PUT" : "POST", path, body);
+  return adminWrite(page, id ? "PUT" : "POST", path, body);
 }
 
 // --- Contact messages -----------------------------------------------------------------------------
 
 export type MessageFilter = "waiting" | "handled" | "all";
 
-export interface ConsoleMessages {
+export interface AdminMessages {
   messages: AdminMessage[];
   pagination: Pagination;
   filter: MessageFilter;
 }
 
-export async function loadConsoleMessages(page: PageArgs): Promise<ConsoleMessages> {
+export async function loadAdminMessages(page: PageArgs): Promise<AdminMessages> {
   await requireAdmin(page);
   const params = new URL(page.request.url).searchParams;
   const asked = params.get("show");
   const filter: MessageFilter = asked === "handled" || asked === "all" ? asked : "waiting";
   const query = new URLSearchParams({ page: String(pageNumberOf(params)) });
   if (filter !== "all") query.set("handled", String(filter === "handled"));
-  const answer = await apiGet<Answer<Omit<ConsoleMessages, "filter">>>(page, `/admin/messages?${query}`);
+  const answer = await apiGet<Answer<Omit<AdminMessages, "filter">>>(page, `/admin/messages?${query}`);
   return { ...answer.data, filter };
 }
 
-export async function markConsoleMessageHandled(page: PageArgs, form: FormData) {
+export async function markAdminMessageHandled(page: PageArgs, form: FormData) {
   await requireAdmin(page);
-  return consoleWrite(page, "POST", `/admin/messages/${encodeURIComponent(text(form, "id"))}/handled`);
+  return adminWrite(page, "POST", `/admin/messages/${encodeURIComponent(text(form, "id"))}/handled`);
 }
 
 // --- Newsletter subscribers -----------------------------------------------------------------------
 
-export interface ConsoleSubscribers {
+export interface AdminSubscribers {
   subscribers: AdminSubscriber[];
   pagination: Pagination;
 }
 
-export async function loadConsoleSubscribers(page: PageArgs): Promise<ConsoleSubscribers> {
+export async function loadAdminSubscribers(page: PageArgs): Promise<AdminSubscribers> {
   await requireAdmin(page);
   const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
-  const answer = await apiGet<Answer<ConsoleSubscribers>>(page, `/admin/subscribers?page=${pageNumber}`);
+  const answer = await apiGet<Answer<AdminSubscribers>>(page, `/admin/subscribers?page=${pageNumber}`);
   return answer.data;
 }
 
@@ -163,7 +163,7 @@ export async function downloadSubscribersCsv(page: PageArgs): Promise<Response> 
 
 // --- Settings -------------------------------------------------------------------------------------
 
-export async function loadConsoleSettings(page: PageArgs): Promise<Settings> {
+export async function loadAdminSettings(page: PageArgs): Promise<Settings> {
   await requireAdmin(page);
   return (await apiGet<Answer<Settings>>(page, "/admin/settings")).data;
 }
@@ -171,7 +171,7 @@ export async function loadConsoleSettings(page: PageArgs): Promise<Settings> {
 const officeFields = ["id", "name", "address1", "city", "state", "country", "phoneNumber", "email"] as const;
 
 /** The form's texts, its offices (fields named `offices.<n>.<field>`, in order) and the two rates. */
-export async function saveConsoleSettings(page: PageArgs, form: FormData) {
+export async function saveAdminSettings(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const count = Math.min(50, Number.parseInt(text(form, "officeCount"), 10) || 0);
   const offices = Array.from({ length: count }, (_, index) => {
@@ -182,7 +182,7 @@ export async function saveConsoleSettings(page: PageArgs, form: FormData) {
     }
     return office;
   });
-  const saved = await consoleWrite(page, "PUT", "/admin/settings", {
+  const saved = await adminWrite(page, "PUT", "/admin/settings", {
     ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
     about: text(form, "about"),
     officeLocations: offices,

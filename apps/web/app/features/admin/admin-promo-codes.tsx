@@ -8,10 +8,10 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ConsoleChange } from "./console.server.ts";
-import type { ConsolePromoCodes } from "./console-desk.server.ts";
+import type { AdminChange } from "./admin.server.ts";
+import type { AdminPromoCodes } from "./admin-shop.server.ts";
 
-// The console's promo codes (docs/architecture.md §8): every code with its uses so far, a form that adds one or
+// The admin area's promo codes (docs/architecture.md §8): every code with its uses so far, a form that adds one or
 // changes the one being edited, and Expire, asked for confirmation, which ends a code at once.
 
 interface Draft {
@@ -54,8 +54,8 @@ function draftOf(promo: AdminPromoCode): Draft {
 const valueText = (promo: AdminPromoCode) =>
   promo.kind === "PERCENTAGE" ? `${promo.value}% off` : `${formatNaira(promo.value)} off`;
 
-export function ConsolePromoCodeList({ view }: { view: ConsolePromoCodes }) {
-  const fetcher = useFetcher<ConsoleChange>();
+export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
+  const fetcher = useFetcher<AdminChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
   const [draft, setDraft] = useState<Draft>(emptyDraft);

@@ -8,7 +8,7 @@ import { newClient, type SignedInShopper, signedInShopper } from "../../test/sho
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 
-// The owner's console, the rest of the day (issue 15, Deliver item 5): promo codes with their uses,
+// The owner's admin, the rest of the day (issue 15, Deliver item 5): promo codes with their uses,
 // contact messages marked handled, the newsletter's subscribers as JSON and CSV, and the settings,
 // whose new discount reaches prices and carts at once but never an order already placed.
 
@@ -37,7 +37,7 @@ async function auditOf(subjectId: string): Promise<AuditEntry[]> {
 
 const newCode = () => `TEST${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
-describe("the console's door, for the rest of the day", () => {
+describe("the admin area's door, for the rest of the day", () => {
   it("answers 401 without a session and 403 for a shopper on every call, and changes nothing", async () => {
     const shopper = await signedInShopper(shop);
     const unknown = "00000000-0000-4000-8000-000000000000";
@@ -63,7 +63,7 @@ describe("the console's door, for the rest of the day", () => {
   });
 });
 
-describe("promo codes in the console", () => {
+describe("promo codes in the admin area", () => {
   it("adds a code a shopper can then apply, lists it with its uses, and logs the write", async () => {
     const code = newCode();
     const created = await asOwner("POST", "/admin/promo-codes", {
@@ -263,7 +263,7 @@ describe("promo codes in the console", () => {
   );
 });
 
-describe("contact messages in the console", () => {
+describe("contact messages in the admin area", () => {
   it("lists messages waiting and handled, marks one handled once, and logs it", async () => {
     const subject = `Sizing ${newCode()}`;
     const sent = await shop.post(
@@ -308,7 +308,7 @@ describe("contact messages in the console", () => {
   });
 });
 
-describe("newsletter subscribers in the console", () => {
+describe("newsletter subscribers in the admin area", () => {
   it("pages through subscribers as JSON and exports them all as a CSV safe for spreadsheets", async () => {
     const people = [
       { name: "Tunde Bakare", email: "tunde@example.com" },
@@ -349,7 +349,7 @@ describe("newsletter subscribers in the console", () => {
   });
 });
 
-describe("settings in the console", () => {
+describe("settings in the admin area", () => {
   it("saves sanitised texts and the offices: changed, added and removed, in the order given", async () => {
     const before = (await asOwner("GET", "/admin/settings")).json().data as Settings;
     const [lagos] = before.officeLocations;

@@ -9,7 +9,7 @@ import { addToCart, apiData, apiPost, cartOf, orderForPickup, restock, userIdOf 
 import { shopOwner, shopURL } from "./shop-server.ts";
 import { apiHeaders, expect, newClientAddress, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
-// The owner's console of issue 15 (docs/architecture.md §8), the rest of the day: a promo code made in the console
+// The owner's admin of issue 15 (docs/architecture.md §8), the rest of the day: a promo code made in the admin area
 // that a shopper then applies, a contact message marked handled, the subscribers' CSV downloaded
 // through the page server, and a new discount that product pages and the cart viewer show at once.
 // At 1280 px and 360 px.
@@ -31,7 +31,7 @@ async function ownerApi() {
 
 const uniqueWord = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
-async function consolePage(page: Page, path: string, heading: string) {
+async function adminPage(page: Page, path: string, heading: string) {
   await signInAsOwner(page.request);
   await visit(page, path);
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
@@ -42,7 +42,7 @@ test("the owner adds a promo code, a shopper applies it, its use shows, and the 
   browser,
 }) => {
   test.slow();
-  await consolePage(page, "/admin/promo-codes", "Promo codes");
+  await adminPage(page, "/admin/promo-codes", "Promo codes");
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 
   const code = `DESK${uniqueWord()}`;
@@ -96,7 +96,7 @@ test("the owner reads a contact message and marks it handled", async ({ page }) 
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await consolePage(page, "/admin/messages", "Messages");
+  await adminPage(page, "/admin/messages", "Messages");
   await page.getByText(subject).click();
   await expect(page.getByText("Can the Voyager's strap be shortened for me?")).toBeVisible();
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
@@ -116,7 +116,7 @@ test("the owner exports the newsletter's subscribers as a CSV file", async ({ pa
   });
   expect(joined.status(), await joined.text()).toBe(200);
 
-  await consolePage(page, "/admin/subscribers", "Subscribers");
+  await adminPage(page, "/admin/subscribers", "Subscribers");
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
   const [download] = await Promise.all([
@@ -129,7 +129,7 @@ test("the owner exports the newsletter's subscribers as a CSV file", async ({ pa
   expect(file).toContain(`"'=Reader, Lagos",${email},`);
 });
 
-test("a 20% discount set in the console shows at once on a product page and in the cart viewer", async ({
+test("a 20% discount set in the admin area shows at once on a product page and in the cart viewer", async ({
   page,
   browser,
 }) => {
@@ -154,7 +154,7 @@ test("a 20% discount set in the console shows at once on a product page and in t
       extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
     });
     const ownerPage = await ownerContext.newPage();
-    await consolePage(ownerPage, "/admin/settings", "Settings");
+    await adminPage(ownerPage, "/admin/settings", "Settings");
     expect(await axeViolations(ownerPage, { exclude: "header" })).toEqual([]);
     await ownerPage.getByLabel("Store-wide discount (%)").fill("20");
     await ownerPage.getByRole("button", { name: "Save Settings" }).click();
@@ -214,7 +214,7 @@ test("the owner rewrites the CEO's welcome in bold with the editor's toolbar, fr
     vatPercent: number;
   }>(owner, "/admin/settings");
   try {
-    await consolePage(page, "/admin/settings", "Settings");
+    await adminPage(page, "/admin/settings", "Settings");
     const welcome = page.getByRole("textbox", { name: "Welcome from the CEO" });
     await welcome.focus();
     await page.keyboard.press("ControlOrMeta+A");

@@ -15,10 +15,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ProductChange } from "./console-products.server.ts";
-import { ProductStatusBadge } from "./console-products.tsx";
+import type { ProductChange } from "./admin-products.server.ts";
+import { ProductStatusBadge } from "./admin-products.tsx";
 
-// One product in the console (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
+// One product in the admin area (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
 // field errors shown by their fields; its photos (upload, move earlier or later, remove); Archive.
 // Every write is answered by a toast with the server's message; the destructive ones ask first.
 
@@ -69,7 +69,7 @@ function useAnswerToast(
   }, [fetcher.state, fetcher.data, toast, showRefusal, errorsAsToasts]);
 }
 
-export function ConsoleProduct({ product }: { product: AdminProduct | undefined }) {
+export function AdminProductPage({ product }: { product: AdminProduct | undefined }) {
   const save = useFetcher<ProductChange>();
   const archive = useFetcher<ProductChange>();
   const navigate = useNavigate();
@@ -326,10 +326,10 @@ function ProductPhotos({ product }: { product: AdminProduct }) {
 
   return (
     <section
-      aria-labelledby="console-photos"
+      aria-labelledby="admin-photos"
       className="space-y-4 rounded-lg border border-sand bg-parchment p-4"
     >
-      <h2 id="console-photos" className="font-display text-xl font-semibold">
+      <h2 id="admin-photos" className="font-display text-xl font-semibold">
         Photos
       </h2>
       {product.images.length === 0 ? (

@@ -5,10 +5,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ConsoleChange } from "./console.server.ts";
+import type { AdminChange } from "./admin.server.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
-// The shop's settings in the console (docs/architecture.md §8): the two texts of the about page, with the
+// The shop's settings in the admin area (docs/architecture.md §8): the two texts of the about page, with the
 // rich-text editor; the offices (the first is the showroom where pickup orders are collected); and the
 // store-wide discount and VAT, which reach prices, carts and new orders as soon as they are saved.
 
@@ -36,8 +36,8 @@ const newOffice = (key: string): OfficeDraft => ({
   email: "",
 });
 
-export function ConsoleSettings({ settings }: { settings: Settings }) {
-  const fetcher = useFetcher<ConsoleChange>();
+export function AdminSettings({ settings }: { settings: Settings }) {
+  const fetcher = useFetcher<AdminChange>();
   const toast = useToast();
   const showRefusal = useShowRefusal();
   const added = useRef(0);

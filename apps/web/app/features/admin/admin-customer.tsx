@@ -4,13 +4,13 @@ import { formatNaira } from "@oja/contracts/money";
 import { Link } from "react-router";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { CustomerTags } from "./console-customers.tsx";
+import { CustomerTags } from "./admin-customers.tsx";
 import { CustomerAccess } from "./customer-access.tsx";
 
-// One customer in the console (issue 15): who they are, what they ordered and paid, their orders
-// newest first (each opening its console page), and disabling or enabling the account.
+// One customer in the admin area (issue 15): who they are, what they ordered and paid, their orders
+// newest first (each opening its admin page), and disabling or enabling the account.
 
-export function ConsoleCustomer({ detail }: { detail: AdminCustomerDetail }) {
+export function AdminCustomerPage({ detail }: { detail: AdminCustomerDetail }) {
   const { customer, orders, pagination } = detail;
   const figures = [
     { name: "Orders", value: String(customer.orders) },

@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "../../features/console/console.server.ts";
-import type { Route } from "./+types/console-layout";
+import { requireAdmin } from "../../features/admin/admin.server.ts";
+import type { Route } from "./+types/admin-layout";
 
-// The owner's console (docs/architecture.md §8): a plain frame for the staff, its own route modules (so nothing of it
+// The owner's admin (docs/architecture.md §8): a plain frame for the staff, its own route modules (so nothing of it
 // loads on the shop's pages), usable on a phone in the workshop.
 
 export async function loader(page: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader(page: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Console · Oja Leather House" },
+  { title: "Admin · Oja Leather House" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,16 +28,16 @@ const sections = [
   { to: "/admin/audit-log", label: "Audit log", end: false },
 ];
 
-export default function ConsoleLayout() {
+export default function AdminLayout() {
   return (
     <div className="bg-linen pb-16">
       <div aria-hidden="true" className="h-32 bg-espresso" />
       <div className="mx-auto max-w-6xl px-4 pt-6 md:px-8">
         <nav
-          aria-label="Console"
+          aria-label="Admin"
           className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-sand bg-parchment p-2"
         >
-          <span className="px-3 text-xs font-semibold tracking-[0.16em] text-stone uppercase">Console</span>
+          <span className="px-3 text-xs font-semibold tracking-[0.16em] text-stone uppercase">Admin</span>
           {sections.map((section) => (
             <NavLink
               key={section.to}

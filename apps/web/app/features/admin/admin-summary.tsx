@@ -4,7 +4,7 @@ import type { ShopSummary } from "@oja/contracts/reports";
 import { Link } from "react-router";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 
-// The console's first page (issue 15; docs/architecture.md §8): the shop at a glance. Sales today, this week and
+// The admin area's first page (issue 15; docs/architecture.md §8): the shop at a glance. Sales today, this week and
 // this month (from 00:00 in Lagos), how many orders wait in each status, and what is running out.
 
 const periods = [
@@ -15,7 +15,7 @@ const periods = [
 
 const panel = "rounded-lg border border-sand bg-parchment p-4";
 
-export function ConsoleSummary({ summary }: { summary: ShopSummary }) {
+export function AdminSummary({ summary }: { summary: ShopSummary }) {
   return (
     <div className="space-y-6">
       <h1 className="font-display text-3xl font-semibold">Summary</h1>

@@ -6,10 +6,10 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import type { ConsoleOrders } from "./console.server.ts";
+import type { AdminOrders } from "./admin.server.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
-// The console's orders (docs/architecture.md §8): every order, by status and by a search of the number or the
+// The admin area's orders (docs/architecture.md §8): every order, by status and by a search of the number or the
 // customer, in pages; each opens its own page where it is moved or refunded. An order with a charge the
 // shop could not return by itself says it needs a refund.
 
@@ -25,7 +25,7 @@ function ordersHref(view: { status: string; search: string }, page: number) {
   return `/admin/orders${text ? `?${text}` : ""}`;
 }
 
-export function ConsoleOrderList({ view }: { view: ConsoleOrders }) {
+export function AdminOrderList({ view }: { view: AdminOrders }) {
   const submit = useSubmit();
   const searchId = useId();
   const statusId = useId();

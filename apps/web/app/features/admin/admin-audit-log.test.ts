@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields } from "./console-audit-log.tsx";
+import { changedFields } from "./admin-audit-log.tsx";
 
 describe("changedFields", () => {
   it("shows only the fields a change touched, before and after", () => {

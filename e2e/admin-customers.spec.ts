@@ -5,7 +5,7 @@ import { orderForPickup, payThroughSandbox } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
 import { expect, openSignIn, signedInShopper, signInWithModal, test, toast, visit } from "./shoppers.ts";
 
-// The owner's console of issue 15, its summary, customers and audit log: the summary's sales grow by a
+// The owner's admin of issue 15, its summary, customers and audit log: the summary's sales grow by a
 // paid order; a shopper found by e-mail is disabled, and their open page is signed out at once; the
 // audit log tells of it. At 1280 px and 360 px.
 
@@ -42,7 +42,7 @@ test("the owner sees a paid order's sales, disables a shopper found by e-mail, a
   await expect(page.getByRole("link", { name: /PROCESSING/ })).toBeVisible();
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" }).click();
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
   await page.getByRole("searchbox", { name: "Name or e-mail" }).fill(shopper.email);
   await page.getByRole("searchbox", { name: "Name or e-mail" }).press("Enter");
@@ -77,7 +77,7 @@ test("the owner sees a paid order's sales, disables a shopper found by e-mail, a
     `/admin/orders/${order.id}`,
   );
 
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
   const latest = page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first();
   await expect(latest).toContainText("Disabled an account");
   await expect(latest).toContainText(shopOwner.email);

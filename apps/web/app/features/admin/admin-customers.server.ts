@@ -5,18 +5,18 @@ import { ApiError } from "@oja/contracts/http";
 import type { ShopSummary } from "@oja/contracts/reports";
 import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
-import { type ConsoleChange, requireAdmin } from "./console.server.ts";
+import { type AdminChange, requireAdmin } from "./admin.server.ts";
 
-// The console's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
+// The admin area's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
 // page reads, and disabling or enabling an account, answered with the API's message.
 
-/** The page a console address asks for: a whole number from 1, anything else the first. */
+/** The page a admin address asks for: a whole number from 1, anything else the first. */
 function pageAsked(page: PageArgs): number {
   const asked = Number.parseInt(new URL(page.request.url).searchParams.get("page") ?? "1", 10);
   return Math.max(1, Math.min(100_000, asked || 1));
 }
 
-export async function loadConsoleSummary(page: PageArgs): Promise<ShopSummary> {
+export async function loadAdminSummary(page: PageArgs): Promise<ShopSummary> {
   await requireAdmin(page);
   const answer = await apiGet<{ status: number; message: string; data: ShopSummary }>(
     page,
@@ -25,13 +25,13 @@ export async function loadConsoleSummary(page: PageArgs): Promise<ShopSummary> {
   return answer.data;
 }
 
-export interface ConsoleCustomers {
+export interface AdminCustomers {
   customers: AdminCustomer[];
   pagination: Pagination;
   search: string;
 }
 
-export async function loadConsoleCustomers(page: PageArgs): Promise<ConsoleCustomers> {
+export async function loadAdminCustomers(page: PageArgs): Promise<AdminCustomers> {
   await requireAdmin(page);
   const search = (new URL(page.request.url).searchParams.get("search") ?? "").trim().slice(0, 100);
   const query = new URLSearchParams({ page: String(pageAsked(page)) });
@@ -39,12 +39,12 @@ export async function loadConsoleCustomers(page: PageArgs): Promise<ConsoleCusto
   const answer = await apiGet<{
     status: number;
     message: string;
-    data: Omit<ConsoleCustomers, "search">;
+    data: Omit<AdminCustomers, "search">;
   }>(page, `/admin/customers?${query}`);
   return { ...answer.data, search };
 }
 
-export async function loadConsoleCustomer(page: PageArgs, customerId: string): Promise<AdminCustomerDetail> {
+export async function loadAdminCustomer(page: PageArgs, customerId: string): Promise<AdminCustomerDetail> {
   await requireAdmin(page);
   const answer = await apiGet<{ status: number; message: string; data: AdminCustomerDetail }>(
     page,
@@ -64,24 +64,24 @@ export async function changeCustomerAccess(page: PageArgs, form: FormData) {
       "POST",
       `/admin/customers/${encodeURIComponent(customerId)}/${intent}`,
     );
-    return data<ConsoleChange>({ ok: true, message: answer.message });
+    return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
-    return data<ConsoleChange>(
+    return data<AdminChange>(
       { ok: false, message: error.body.message, ...(error.body.errors ? { errors: error.body.errors } : {}) },
       { status: error.status },
     );
   }
 }
 
-export interface ConsoleAuditLog {
+export interface AdminAuditLog {
   entries: AuditEntry[];
   pagination: Pagination;
 }
 
-export async function loadAuditLog(page: PageArgs): Promise<ConsoleAuditLog> {
+export async function loadAuditLog(page: PageArgs): Promise<AdminAuditLog> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: ConsoleAuditLog }>(
+  const answer = await apiGet<{ status: number; message: string; data: AdminAuditLog }>(
     page,
     `/admin/audit-log?page=${pageAsked(page)}`,
   );
