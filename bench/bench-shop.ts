@@ -63,7 +63,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Bench
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      OJA_MODE: "production",
       PORT: String(port),
       PUBLIC_URL: origin,
       // The benchmarks reach the shop over loopback, where there is no TLS to terminate.

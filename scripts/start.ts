@@ -43,12 +43,16 @@ if (builtAt < changedAt) {
   build();
 }
 
+// The pages are the production build, so React runs as production too (NODE_ENV); the shop's own
+// mode, which asks for real secrets, is OJA_MODE and stays as the caller set it (decision 026).
+const mode = process.env.OJA_MODE || (process.env.NODE_ENV === "production" ? "production" : "development");
 const server = spawnSync(
   process.execPath,
   [path.join(root, "apps/api/src/server.ts"), ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", OJA_MODE: mode },
   },
 );
 process.exit(server.status ?? 0);

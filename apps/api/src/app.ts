@@ -80,7 +80,7 @@ export const defaultBodyLimit = 16 * 1024;
 /** Builds the whole API under /api/v1, ready for `inject` in tests or `listen` in server.ts. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
-  const answerHeaders = everyAnswerHeaders(config.NODE_ENV === "production");
+  const answerHeaders = everyAnswerHeaders(config.OJA_MODE === "production");
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,

@@ -1,4 +1,3 @@
-import "./production-react.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -37,8 +36,11 @@ if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 process.on("unhandledRejection", (reason) => {
   app.log.error({ err: reason }, "a promise failed with nobody waiting for it");
 });
-// Imported only now, after production-react.ts has taken React's loading in hand: a static import would
-// load React (through the pages' Fastify plugin and React Router) before that module had run.
+// React picks its development or production build by NODE_ENV as it loads; the pages are always the
+// production build, and React's development build renders them several times slower (decision 026).
+if (!apiOnly && process.env.NODE_ENV !== "production") {
+  console.warn("NODE_ENV is not production: React renders the pages with its slower development build.");
+}
 const { serveUploads, serveWebPages } = await import("./web-host.ts");
 await serveUploads(app, config);
 if (!apiOnly) await serveWebPages(app, settings, catalogVersion);

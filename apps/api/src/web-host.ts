@@ -148,7 +148,7 @@ export async function servePages(
         },
       },
       // This is always the production build (`npm run dev` serves the pages from Vite instead), whatever
-      // NODE_ENV the API runs with: in development mode React Router writes server errors, stack
+      // mode the shop runs in: in development mode React Router writes server errors, stack
       // traces and file paths included, into the pages it answers.
       mode: "production",
     });

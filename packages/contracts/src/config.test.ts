@@ -25,9 +25,9 @@ describe("configuration", () => {
   });
 
   it("requires real keys and a JWT secret in production", () => {
-    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/APP_KEYS is required in production/);
+    expect(() => readConfig({ OJA_MODE: "production" })).toThrow(/APP_KEYS is required in production/);
     const config = readConfig({
-      NODE_ENV: "production",
+      OJA_MODE: "production",
       APP_KEYS: "web-key-123456, mobile-key-123456",
       JWT_SECRET: "x".repeat(40),
       PUBLIC_URL: "https://ojaleather.ng",
@@ -35,7 +35,16 @@ describe("configuration", () => {
     expect(config.APP_KEYS).toEqual(["web-key-123456", "mobile-key-123456"]);
   });
 
-  const production = { NODE_ENV: "production", APP_KEYS: "web-key-123456", JWT_SECRET: "x".repeat(40) };
+  const production = { OJA_MODE: "production", APP_KEYS: "web-key-123456", JWT_SECRET: "x".repeat(40) };
+
+  it("takes the shop's mode from OJA_MODE, and from a NODE_ENV of production only where OJA_MODE is unset", () => {
+    // The one process runs React as production (NODE_ENV) while the shop itself is in development.
+    expect(readConfig({ NODE_ENV: "production", OJA_MODE: "development" }).OJA_MODE).toBe("development");
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/APP_KEYS is required in production/);
+    expect(readConfig({ NODE_ENV: "test" }).OJA_MODE).toBe("development");
+    expect(readConfig({}).OJA_MODE).toBe("development");
+    expect(() => readConfig({ OJA_MODE: "staging" })).toThrow(/OJA_MODE must be development or production/);
+  });
 
   it("refuses to start in production on a plain http address, unless a TLS proxy is declared", () => {
     expect(() => readConfig(production)).toThrow(/PUBLIC_URL must be an https:\/\/ address in production/);

@@ -16,9 +16,20 @@ const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be an http:// 
 /** Outside production the web app and tests may use this key without configuring any. */
 export const developmentAppKey = "oja-dev-key";
 
+/**
+ * The shop's own mode: production requires real secrets and makes cookies Secure. It is not NODE_ENV,
+ * which tools and libraries read for their own purposes (React picks its production build by it, and
+ * the one Oja process always serves the production build of the pages). Where OJA_MODE is unset, a
+ * NODE_ENV of production still means production, so a deployment that set only NODE_ENV keeps its
+ * guards (decision 026).
+ */
+function modeOf(env: Record<string, unknown>): unknown {
+  return unsetWhenBlank(env.OJA_MODE) ?? (env.NODE_ENV === "production" ? "production" : "development");
+}
+
 export const configSchema = z
   .object({
-    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    OJA_MODE: z.enum(["development", "production"], "must be development or production"),
     HOST: withDefault(z.string(), "0.0.0.0"),
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
     /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); loopback is the page server itself. */
@@ -72,7 +83,7 @@ export const configSchema = z
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV !== "production") return;
+    if (env.OJA_MODE !== "production") return;
     if (!env.APP_KEYS) {
       context.addIssue({ code: "custom", path: ["APP_KEYS"], message: "is required in production" });
     }
@@ -93,7 +104,7 @@ export const configSchema = z
     ...env,
     ALLOW_HTTP_PUBLIC_URL: env.ALLOW_HTTP_PUBLIC_URL === "true",
     /** Session cookies carry Secure in production, and wherever the shop is served over https. */
-    SECURE_COOKIES: env.NODE_ENV === "production" || (env.PUBLIC_URL ?? "").startsWith("https://"),
+    SECURE_COOKIES: env.OJA_MODE === "production" || (env.PUBLIC_URL ?? "").startsWith("https://"),
     APP_KEYS: env.APP_KEYS ?? [developmentAppKey],
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,
@@ -104,7 +115,7 @@ export const configSchema = z
      */
     PAYMENT_PROVIDER: env.PAYSTACK_SECRET_KEY
       ? ("paystack" as const)
-      : env.NODE_ENV !== "production" || env.PAYMENTS_SANDBOX === "on"
+      : env.OJA_MODE !== "production" || env.PAYMENTS_SANDBOX === "on"
         ? ("sandbox" as const)
         : null,
   }));
@@ -117,7 +128,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment; throws a ConfigError naming every bad variable. */
 export function readConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
+  const result = configSchema.safeParse({ ...env, OJA_MODE: modeOf(env) });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);

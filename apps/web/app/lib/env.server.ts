@@ -9,5 +9,5 @@ export const webEnv = {
   /** The web app is the API's first client application. */
   appKey: config.APP_KEYS[0] ?? "",
   publicUrl: config.PUBLIC_URL,
-  isProduction: config.NODE_ENV === "production",
+  isProduction: config.OJA_MODE === "production",
 };
