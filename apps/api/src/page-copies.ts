@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { carriesSession } from "@oja/contracts/accounts";
 import { sharedPageHeader } from "@oja/contracts/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { keepBounded } from "./http/answer-cache.ts";
+import { LRUCache } from "lru-cache";
 
 // Decision 017: the public pages a signed-out visitor asks for are kept, one copy an address, for the
 // seconds the page server allows (sharedPageHeader), and shown to every other signed-out visitor in
@@ -106,7 +106,7 @@ export function keepPageCopies(
   catalogVersion: () => Promise<string>,
   onCatalogChanged: () => void,
 ): PageCopies {
-  const copies = new Map<string, PageCopy>();
+  const copies = new LRUCache<string, PageCopy>({ max: capacity });
   const versionAsked = new WeakMap<FastifyRequest, string>();
   let seenVersion: string | undefined;
 
@@ -125,6 +125,7 @@ export function keepPageCopies(
     const version = await currentVersion();
     const copy = copies.get(request.url);
     if (copy && copy.until > Date.now()) return reply.send(sendCopy(request, reply, copy));
+    if (copy) copies.delete(request.url);
     versionAsked.set(request, version);
   });
 
@@ -145,7 +146,7 @@ export function keepPageCopies(
     // A page rendered while a write moved the version may show what the write changed: not kept.
     const version = versionAsked.get(request);
     if (version !== undefined && version === (await currentVersion()) && seconds > 0) {
-      keepBounded(copies, request.url, copy, capacity);
+      copies.set(request.url, copy);
     }
     return sendCopy(request, reply, copy);
   });

@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 
 // A short-lived cache of public GET answers, shared by every API process through Redis when
 // REDIS_URL is set, else in this process's memory (as the rate limits choose their store). Each
 // answer is kept under a version that every write of what the answers show bumps, so a write makes
 // them all stale at once; the lifetime bounds what a write made between a read and its storing could
-// leave behind.
+// leave behind. Many calls missing the same answer at once build it once in each process: the first
+// builds it, the others wait for it.
 
 /** An answer as it was sent: the serialised body and its entity tag. */
 export interface StoredAnswer {
@@ -29,35 +31,19 @@ export const answerLifetimeSeconds = catalogAnswerLifetimeSeconds;
 /** The most answers one process keeps in memory; searches could otherwise grow it without end. */
 const memoryCapacity = 2000;
 
-/**
- * Sets `key` in a map kept to `capacity` entries: the one set longest ago goes first, and a key set
- * again counts as new.
- */
-export function keepBounded<K, V>(entries: Map<K, V>, key: K, value: V, capacity: number) {
-  entries.delete(key);
-  if (entries.size >= capacity) {
-    const oldest = entries.keys().next();
-    if (!oldest.done) entries.delete(oldest.value);
-  }
-  entries.set(key, value);
-}
-
 export function memoryAnswerStore(lifetimeSeconds = answerLifetimeSeconds): AnswerStore {
   let version = 0;
-  const answers = new Map<string, { answer: StoredAnswer; expiresAt: number }>();
+  const answers = new LRUCache<string, StoredAnswer>({ max: memoryCapacity, ttl: lifetimeSeconds * 1000 });
   return {
     async version() {
       return String(version);
     },
     async get(at, key) {
-      const kept = answers.get(key);
-      if (!kept || String(version) !== at || kept.expiresAt <= Date.now()) return undefined;
-      return kept.answer;
+      return String(version) === at ? answers.get(key) : undefined;
     },
     async set(at, key, answer) {
       // An answer read before the latest bump is not kept: it may show what the write changed.
-      if (String(version) !== at) return;
-      keepBounded(answers, key, { answer, expiresAt: Date.now() + lifetimeSeconds * 1000 }, memoryCapacity);
+      if (String(version) === at) answers.set(key, answer);
     },
     async bump() {
       version += 1;
@@ -126,25 +112,54 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Stored
 /**
  * Answers the GET calls of this plugin from `store` when it holds them, before their query is
  * parsed or their answer serialised again (after the parent's hooks, such as the app key's), and
- * keeps every 200 answer it did not hold. Keyed by the URL as sent.
+ * keeps every 200 answer it did not hold. Keyed by the URL as sent. While one call builds an answer,
+ * the same call arriving meanwhile waits for it instead of asking the database again; if the first
+ * does not end in a 200, each waiting call is answered on its own.
  */
 export function cacheAnswers(api: FastifyInstance, store: AnswerStore) {
   const versions = new WeakMap<FastifyRequest, string>();
+  const building = new Map<string, PromiseWithResolvers<StoredAnswer | undefined>>();
+  const builders = new WeakMap<FastifyRequest, string>();
+
+  function finishBuilding(request: FastifyRequest, answer: StoredAnswer | undefined) {
+    const key = builders.get(request);
+    if (key === undefined) return;
+    builders.delete(request);
+    building.get(key)?.resolve(answer);
+    building.delete(key);
+  }
+
   api.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET") return;
     const version = await store.version();
     const stored = await store.get(version, request.url);
     if (stored) return sendStored(request, reply, stored);
+    const key = `${version} ${request.url}`;
+    const underWay = building.get(key);
+    if (underWay) {
+      const built = await underWay.promise;
+      if (built) return sendStored(request, reply, built);
+    } else {
+      building.set(key, Promise.withResolvers());
+      builders.set(request, key);
+    }
     versions.set(request, version);
   });
   api.addHook("onSend", async (request, reply, payload) => {
     const version = versions.get(request);
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== "string") {
+      finishBuilding(request, undefined);
+      return payload;
+    }
     const answer = { body: payload, etag: `"${createHash("sha1").update(payload).digest("base64url")}"` };
+    finishBuilding(request, answer);
     await store.set(version, request.url, answer);
     reply.headers(cacheHeaders(answer.etag));
     if (!isKnown(request, answer.etag)) return payload;
     reply.code(304);
     return "";
   });
+  // A call that ends without sending (the client went away) must not leave the others waiting.
+  api.addHook("onResponse", async (request) => finishBuilding(request, undefined));
+  api.addHook("onRequestAbort", async (request) => finishBuilding(request, undefined));
 }
