@@ -3,7 +3,7 @@ import { emailTakenMessage, otpSentMessage } from "@oja/contracts/accounts";
 import { weakPasswordMessage } from "@oja/contracts/rules";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import {
   lastCodeSentTo,
   newClient,

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { newClient, newShopperDetails, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, createTestDatabase, type TestApp } from "../../test/test-app.ts";
 import { signAccessToken } from "./access-tokens.ts";

@@ -1,7 +1,7 @@
 import type { AdminMessage, AdminPromoCode, AdminSubscriber, AuditEntry } from "@oja/contracts/admin";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, placedOrder } from "../../test/orders.ts";
 import { productNamed } from "../../test/products.ts";
 import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

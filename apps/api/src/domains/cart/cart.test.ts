@@ -6,7 +6,7 @@ import { quote, quoteInNaira } from "@oja/contracts/pricing";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { productNamed, setStock } from "../../test/products.ts";
 import {
   newClient,

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { placedOrder } from "../../test/orders.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOffice, seedSettings } from "../../db/seed/catalog-data.ts";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedOffice, seedSettings } from "../../demo-shop/catalog-data.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { contactMessages, newsletterSubscriptions, settings } from "./content.schema.ts";
 

@@ -5,7 +5,7 @@ import type { Order } from "@oja/contracts/orders";
 import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { productNamed, setStock, stockOf } from "../../test/products.ts";
 import {
   lagosAddress,

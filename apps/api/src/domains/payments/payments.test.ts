@@ -3,7 +3,7 @@ import type { Order } from "@oja/contracts/orders";
 import { providerUnavailableMessage } from "@oja/contracts/payments";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import {
   type PaystackStub,

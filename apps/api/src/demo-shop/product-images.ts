@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { writeWebpVariants } from "../../domains/catalog/product-photos.ts";
+import { writeWebpVariants } from "../domains/catalog/product-photos.ts";
 import type { SeedProductKind, SeedProductLook } from "./seed-types.ts";
 
 // Draws the demo catalogue's pictures: flat, studio-lit illustrations of each product, so a fresh
