@@ -21,9 +21,9 @@ import {
   listAccounts,
 } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { recordAdminWrite } from "../audit/audit.service.ts";
 import { listOrders, orderCountsOf } from "../orders/orders.service.ts";
 import { moneyOfCustomers, moneyOfOrders } from "../payments/payments.service.ts";
-import { recordAdminWrite } from "./audit.service.ts";
 
 // The admin area's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
 // and money, one account with its orders, and disabling (its sessions end at once) or enabling it.

@@ -42,6 +42,7 @@ import { Problem } from "../../http/problem.ts";
 import { requireEveryField } from "../../http/required-fields.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { auditEntries, auditedChange, recordAdminWrite } from "../audit/audit.service.ts";
 import {
   archiveProduct,
   createProduct,
@@ -73,7 +74,6 @@ import {
   updatePromoCode,
 } from "../payments/promo-codes-admin.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
-import { auditEntries, auditedChange, recordAdminWrite } from "./audit.service.ts";
 
 // The owner's admin API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
