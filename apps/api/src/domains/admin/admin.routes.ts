@@ -51,13 +51,11 @@ import {
   updateProduct,
 } from "../catalog/catalog-admin.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
-import { getSettings } from "../content/content.service.ts";
 import {
   allSubscribers,
   listContactMessages,
   listSubscribers,
   markMessageHandled,
-  updateSettings,
 } from "../content/content-admin.service.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
@@ -74,6 +72,8 @@ import {
   updatePromoCode,
 } from "../payments/promo-codes-admin.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
+import { getSettings } from "../settings/settings.service.ts";
+import { updateSettings } from "../settings/settings-admin.service.ts";
 
 // The owner's admin API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own

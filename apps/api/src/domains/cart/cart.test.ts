@@ -17,8 +17,8 @@ import {
 } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { products } from "../catalog/catalog.schema.ts";
-import { settings } from "../content/content.schema.ts";
-import { pricingRates } from "../content/content.service.ts";
+import { settings } from "../settings/settings.schema.ts";
+import { pricingRates } from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
 let shop: TestApp;

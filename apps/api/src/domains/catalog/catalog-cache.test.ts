@@ -6,7 +6,7 @@ import { placedOrder } from "../../test/orders.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
-import { settings } from "../content/content.schema.ts";
+import { settings } from "../settings/settings.schema.ts";
 import { addReviews } from "./catalog.service.ts";
 
 // The catalog's answers are cached (catalog-cache.ts); these prove that no write is ever hidden by

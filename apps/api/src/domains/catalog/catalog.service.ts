@@ -7,7 +7,7 @@ import { isUuid } from "@oja/contracts/rules";
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/problem.ts";
-import { pricingRates } from "../content/content.service.ts";
+import { pricingRates } from "../settings/settings.service.ts";
 import { categories, products, reviews } from "./catalog.schema.ts";
 
 function selectProducts(db: Database) {

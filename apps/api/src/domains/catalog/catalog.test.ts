@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedProducts } from "../../demo-shop/catalog-data.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { settings } from "../content/content.schema.ts";
+import { settings } from "../settings/settings.schema.ts";
 
 let shop: TestApp;
 beforeAll(async () => {

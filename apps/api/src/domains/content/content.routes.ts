@@ -4,22 +4,13 @@ import {
   contactMessageSchema,
   newsletterSubscriptionFields,
   newsletterSubscriptionSchema,
-  officeResponseSchema,
-  settingsResponseSchema,
 } from "@oja/contracts/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { limits } from "../../http/rate-limit.ts";
 import { requireFields } from "../../http/required-fields.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import {
-  getOffice,
-  getSettings,
-  type ShopMail,
-  sendContactMessage,
-  subscribeToNewsletter,
-} from "./content.service.ts";
+import { type ShopMail, sendContactMessage, subscribeToNewsletter } from "./content.service.ts";
 
 const tags = ["Content"];
 
@@ -33,34 +24,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   api,
   { db, mail, shopMail },
 ) => {
-  api.get(
-    "/settings/:id",
-    {
-      schema: {
-        tags,
-        summary: "The company record (the shop uses the id `default`) with its office locations",
-        description: "404 for any other id.",
-        params: z.object({ id: z.string().min(1).max(60) }),
-        response: { 200: settingsResponseSchema },
-      },
-    },
-    async (request) => ({ status: 200, message: "Settings", data: await getSettings(db, request.params.id) }),
-  );
-
-  api.get(
-    "/offices/:id",
-    {
-      schema: {
-        tags,
-        summary: "One office location",
-        description: "404 for an office the shop does not have.",
-        params: z.object({ id: z.string().min(1).max(60) }),
-        response: { 200: officeResponseSchema },
-      },
-    },
-    async (request) => ({ status: 200, message: "Office", data: await getOffice(db, request.params.id) }),
-  );
-
   api.post(
     "/contact/messages",
     {

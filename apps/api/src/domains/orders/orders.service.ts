@@ -24,7 +24,6 @@ import { addressForOrder } from "../addresses/addresses.service.ts";
 import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
 import { cartProducts, returnStock, takeStock } from "../catalog/catalog.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
-import { pricingRates, shopName, showroom } from "../content/content.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import {
   cancelOpenAttempts,
@@ -32,6 +31,7 @@ import {
   latestPayments,
   releasePromoCode,
 } from "../payments/order-payments.ts";
+import { pricingRates, shopName, showroom } from "../settings/settings.service.ts";
 import {
   orderCancelledEmail,
   orderDeliveredEmail,

@@ -16,8 +16,8 @@ import {
   signInRequiredAnswer,
 } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
-import { offices } from "../content/content.schema.ts";
 import { outboxEmails } from "../mail/mail.schema.ts";
+import { offices } from "../settings/settings.schema.ts";
 import { orders } from "./orders.schema.ts";
 
 let shop: TestApp;
