@@ -13,8 +13,6 @@ import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
-import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts";
-import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
@@ -253,13 +251,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         orders: orderSettings,
         payments,
         onSettingsChanged: settings.announce,
-      });
-      await api.register(adminCustomersRoutes, { db: database.db, guard });
-      await api.register(productPhotoRoutes, {
-        db: database.db,
-        guard,
         uploadsDir: uploadsDirectory(config),
-        catalogChanged,
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
