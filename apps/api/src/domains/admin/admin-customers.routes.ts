@@ -19,7 +19,7 @@ import {
   disableAccount,
   enableAccount,
   listAccounts,
-} from "../accounts/accounts.service.ts";
+} from "../accounts/accounts-admin.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
 import { listOrders, orderCountsOf } from "../orders/orders.service.ts";

@@ -7,7 +7,7 @@ import { signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
 import { settings } from "../settings/settings.schema.ts";
-import { addReviews } from "./catalog.service.ts";
+import { addReviews } from "./reviews.service.ts";
 
 // The catalog's answers are cached (catalog-cache.ts); these prove that no write is ever hidden by
 // the cache, and that a repeated read is answered from it, byte for byte.
