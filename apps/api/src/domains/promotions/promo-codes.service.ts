@@ -1,25 +1,27 @@
-import { koboToNaira } from "@oja/contracts/money";
-import { emptyCartMessage, type Order } from "@oja/contracts/orders";
+import { formatNaira, koboToNaira } from "@oja/contracts/money";
+import { emptyCartMessage } from "@oja/contracts/orders";
 import {
-  type ApplyPromoCodeBody,
   type PromoPreview,
-  promoAlreadyAppliedMessage,
-  promoNotPayableMessage,
+  promoBelowMinimumMessage,
+  promoExpiredMessage,
+  promoUnknownMessage,
   promoUsedUpMessage,
 } from "@oja/contracts/payments";
-import { quoteInNaira } from "@oja/contracts/pricing";
+import { type PromoDeduction, quoteInNaira } from "@oja/contracts/pricing";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { conflict } from "../../http/problem.ts";
+import { conflict, notFound } from "../../http/problem.ts";
 import { cartQuote } from "../cart/cart.service.ts";
-import { applyPromoToOrder, getOrder, type OrderSettings } from "../orders/orders.service.ts";
-import { claimPromoCodeUse, deductionOf, livePromo, refuseBelowMinimum } from "./order-payments.ts";
-import { promoCodes } from "./payments.schema.ts";
+import { promoCodes } from "./promotions.schema.ts";
 
-// Promo codes (docs/decisions/012-payments-and-settlement.md): a percentage or a fixed amount off the discounted subtotal, before VAT.
-// A use is counted by one conditional UPDATE (used < limit), never read-then-write, in the transaction
-// that puts the code on the order; cancelling the order gives it back (order-payments.ts).
+// Promo codes (docs/decisions/012-payments-and-settlement.md): a percentage or a fixed amount off the
+// discounted subtotal, before VAT. A use is counted by one conditional UPDATE (used < limit), never
+// read-then-write, inside the transaction that puts the code on an order, at checkout or later; the
+// transaction that cancels the order gives the use back.
 
 const day = 24 * 60 * 60 * 1000;
+
+type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 /** The demo shop's codes. */
 export function demoPromoCodes(now = new Date()): (typeof promoCodes.$inferInsert)[] {
@@ -41,28 +43,64 @@ export async function seedPromoCodes(db: Database, now = new Date()) {
 }
 
 /**
- * Applies a promo code to the shopper's unpaid order and answers the order with its new five figures.
- * 404 unknown code or order, 403 another shopper's order, 409 expired, below the minimum, used up,
- * a second code, or an order that is no longer unpaid.
+ * The code, if it has not expired: 404 unknown, 409 expired. Whether a use is left is for the caller:
+ * a conditional update when counting, a look when previewing.
  */
-export async function applyPromoCode(
-  db: Database,
-  userId: string,
-  body: ApplyPromoCodeBody,
-  settings: OrderSettings,
-): Promise<Order> {
-  await db.transaction((tx) =>
-    applyPromoToOrder(
-      tx,
-      userId,
-      body.orderId,
-      body.code,
-      (order) => claimPromoCodeUse(tx, body.code, order),
-      { notPayable: promoNotPayableMessage, alreadyHasCode: promoAlreadyAppliedMessage },
-      settings,
-    ),
-  );
-  return getOrder(db, userId, body.orderId);
+async function livePromo(db: Database, code: string): Promise<PromoCodeRow> {
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  if (!promo) throw notFound(promoUnknownMessage);
+  if (promo.expiresAt && new Date(promo.expiresAt).getTime() <= Date.now()) {
+    throw conflict(promoExpiredMessage);
+  }
+  return promo;
+}
+
+/** 409 when the subtotal after the store-wide discount is below the code's minimum. */
+function refuseBelowMinimum(promo: PromoCodeRow, discountedKobo: number) {
+  if (discountedKobo < promo.minimumOrderKobo) {
+    throw conflict(promoBelowMinimumMessage(formatNaira(koboToNaira(promo.minimumOrderKobo))));
+  }
+}
+
+function deductionOf(promo: PromoCodeRow): PromoDeduction {
+  return promo.kind === "PERCENTAGE"
+    ? { kind: "PERCENTAGE", basisPoints: promo.value }
+    : { kind: "FIXED", amountKobo: promo.value };
+}
+
+/**
+ * Counts one use of the code for an order with these figures, inside the caller's transaction, and
+ * answers its deduction: one conditional UPDATE (used < limit, not expired), never read-then-write.
+ * 404 unknown, 409 expired, below the minimum or used up.
+ */
+export async function claimPromoCodeUse(
+  tx: Database,
+  code: string,
+  order: { subtotalKobo: number; discountKobo: number },
+): Promise<PromoDeduction> {
+  const promo = await livePromo(tx, code);
+  refuseBelowMinimum(promo, order.subtotalKobo - order.discountKobo);
+  const [counted] = await tx
+    .update(promoCodes)
+    .set({ used: sql`${promoCodes.used} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promo.id),
+        or(isNull(promoCodes.usageLimit), lt(promoCodes.used, promoCodes.usageLimit)),
+        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (!counted) throw conflict(promoUsedUpMessage);
+  return deductionOf(promo);
+}
+
+/** A cancelled order gives its promo code's use back, in the cancelling transaction. */
+export async function releasePromoCode(tx: Database, code: string): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ used: sql`${promoCodes.used} - 1` })
+    .where(sql`${promoCodes.code} = ${code} and ${promoCodes.used} > 0`);
 }
 
 /**
