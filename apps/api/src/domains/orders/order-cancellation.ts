@@ -25,9 +25,10 @@ import { orders } from "./orders.schema.ts";
 /**
  * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
  * payment cannot both win: settlement locks the order's row and moves it out of PENDING by the same
- * condition), returns their stock and their promo code's use, cancels their open payment attempts and
- * queues the "order cancelled" e-mails, inside the caller's transaction. Returns the orders it
- * cancelled; the caller tells the catalog of the stock returned once its transaction has committed.
+ * condition), returns their stock and their promo code's use, cancels their open payment attempts
+ * (through `settings.payments`, under the row locks the update took) and queues the "order cancelled"
+ * e-mails, inside the caller's transaction. Returns the orders it cancelled; the caller tells the
+ * catalog of the stock returned once its transaction has committed.
  */
 export async function cancelPending(
   tx: Database,
