@@ -4,7 +4,7 @@ import { productStatuses } from "./catalog.ts";
 import { settingsSchema } from "./content.ts";
 import { largestAmountNaira, largestPriceNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema, percentSchema } from "./money-input.ts";
-import { orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
+import { adminOrderMoves, orderSchema, orderStatuses, paymentStatuses } from "./orders.ts";
 import { promoCodeKinds, transactionSchema } from "./payments.ts";
 import { emailSchema, requiredTextSchema } from "./rules.ts";
 
@@ -57,8 +57,6 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderPathSchema = z.object({ id: idParamSchema("an order's id") });
 
-/** The moves the admin area may make (docs/architecture.md §8); any other is 409. */
-export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const orderStatusBodySchema = z.object({
   status: z.enum(adminOrderMoves, { error: `must be one of ${adminOrderMoves.join(", ")}` }),
   /** Told to the customer with the move, e.g. a tracking number when SHIPPED. */

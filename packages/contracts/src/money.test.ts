@@ -7,6 +7,7 @@ import {
   refundBodySchema,
 } from "./admin.ts";
 import {
+  basisPointsToPercent,
   formatNaira,
   hundredthsOf,
   koboToNaira,
@@ -102,6 +103,12 @@ describe("a percentage in a request", () => {
     expect(problems(rate.safeParse(1e-9))).toEqual(["must have at most two decimals"]);
     expect(problems(rate.safeParse(-1))).toEqual(["must not be negative"]);
     expect(problems(rate.safeParse(50.01))).toEqual(["must be at most 50"]);
+  });
+
+  it("reads back from basis points as the owner wrote it", () => {
+    for (const percent of [7.5, 12.34, 0.07, 10, 100]) {
+      expect(basisPointsToPercent(percentToBasisPoints(percent))).toBe(percent);
+    }
   });
 });
 

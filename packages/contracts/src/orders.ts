@@ -10,6 +10,28 @@ import { officeSchema } from "./content.ts";
 export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Every status the admin area may move an order to (docs/architecture.md §8); any other is 409. */
+export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type AdminOrderMove = (typeof adminOrderMoves)[number];
+
+/**
+ * The admin area's moves by the status each starts from (docs/product.md §4): a paid order is shipped,
+ * then delivered; an unpaid one may be cancelled. Payment's move out of PENDING, and the shopper's and
+ * the sweeper's cancelling, are not the admin area's to make.
+ */
+const adminMoves = {
+  PENDING: ["CANCELLED"],
+  PROCESSING: ["SHIPPED"],
+  SHIPPED: ["DELIVERED"],
+  DELIVERED: [],
+  CANCELLED: [],
+} as const satisfies Record<OrderStatus, readonly AdminOrderMove[]>;
+
+/** Where the admin area may move an order in this status: nowhere once it is delivered or cancelled. */
+export function nextOrderStatuses(status: OrderStatus): readonly AdminOrderMove[] {
+  return adminMoves[status];
+}
+
 /** docs/product.md §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
 export const deliveryMethods = ["ship", "pickup"] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];

@@ -9,4 +9,5 @@ export * from "../domains/content/content.schema.ts";
 export * from "../domains/mail/mail.schema.ts";
 export * from "../domains/orders/orders.schema.ts";
 export * from "../domains/payments/payments.schema.ts";
+export * from "../domains/promotions/promotions.schema.ts";
 export * from "../domains/wishlist/wishlist.schema.ts";

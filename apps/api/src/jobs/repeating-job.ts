@@ -1,4 +1,4 @@
-import type { MailLog } from "../domains/mail/mail.service.ts";
+import type { FastifyBaseLogger } from "fastify";
 import { isDatabaseUnreachable } from "../http/database-outage.ts";
 
 // A background job every API process runs on a timer (the unpaid-order sweeper, the payment
@@ -6,6 +6,9 @@ import { isDatabaseUnreachable } from "../http/database-outage.ts";
 // logged rather than thrown (a database that went away is weather: the next run tries again, on a
 // connection the pool has replaced). Their claims in the database, not this, keep processes from doing one
 // piece of work twice.
+
+/** Where a job tells of its runs: the API's logger. */
+export type JobLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
 export interface RepeatingJob {
   /** Run now (or join the run under way); answers how much it did. */
@@ -16,7 +19,7 @@ export interface RepeatingJob {
 export function startRepeatingJob(
   name: string,
   batch: { size: number; next: () => Promise<number> },
-  log: MailLog,
+  log: JobLog,
   options: { everyMs?: number; timer?: boolean; onDone?: (total: number) => void } = {},
 ): RepeatingJob {
   let running: Promise<number> | undefined;

@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import { categories, products } from "../../domains/catalog/catalog.schema.ts";
 import { addReviews } from "../../domains/catalog/catalog.service.ts";
 import { offices, settings } from "../../domains/content/content.schema.ts";
-import { seedPromoCodes } from "../../domains/payments/promo-codes.service.ts";
+import { seedPromoCodes } from "../../domains/promotions/promo-codes.service.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import type { Database } from "../client.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";

@@ -59,20 +59,19 @@ import {
   updateSettings,
 } from "../content/content-admin.service.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
-import {
-  chargesOfOrder,
-  moneyOfOrders,
-  type PaymentsContext,
-  transactionsOfOrder,
-} from "../payments/payments.service.ts";
+import type { OrderSettings } from "../orders/order-rows.ts";
+import { anyOrder, listAllOrders, moveOrder } from "../orders/orders-admin.service.ts";
+import { latestPayments } from "../payments/order-payments.ts";
+import { chargesOfOrder, moneyOfOrders } from "../payments/payment-figures.ts";
+import { transactionsOfOrder } from "../payments/payment-histories.ts";
+import type { PaymentsContext } from "../payments/payments.service.ts";
+import { refundOrder } from "../payments/refunds.service.ts";
 import {
   createPromoCode,
   listPromoCodesForAdmin,
   promoCodeForAdmin,
   updatePromoCode,
-} from "../payments/promo-codes-admin.service.ts";
-import { refundOrder } from "../payments/refunds.service.ts";
+} from "../promotions/promo-codes-admin.service.ts";
 import { auditEntries, auditedChange, recordAdminWrite } from "./audit.service.ts";
 
 // The owner's admin API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
@@ -122,7 +121,7 @@ async function withCustomersAndMoney(db: Database, found: { order: Order; userId
 }
 
 async function orderForAdmin(db: Database, orderId: string): Promise<AdminOrder> {
-  const found = await anyOrder(db, orderId);
+  const found = await anyOrder(db, orderId, latestPayments);
   const [[order], transactions, charges] = await Promise.all([
     withCustomersAndMoney(db, [found]),
     transactionsOfOrder(db, orderId),
@@ -152,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { orders: found, owners, pagination } = await listAllOrders(db, request.query);
+      const { orders: found, owners, pagination } = await listAllOrders(db, request.query, latestPayments);
       const listed = await withCustomersAndMoney(
         db,
         found.map((order, index) => ({ order, userId: owners[index] ?? "" })),
@@ -243,7 +242,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (request) => {
       if (!payments) throw new Problem(503, "No payment provider is set up, so nothing can be refunded.");
       const idempotencyKey = idempotencyKeyOf(request) ?? null;
-      await anyOrder(db, request.params.id);
+      await anyOrder(db, request.params.id, latestPayments);
       const refund = await refundOrder(db, payments, {
         adminId: signedInUser(request).id,
         orderId: request.params.id,
