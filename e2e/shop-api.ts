@@ -1,4 +1,4 @@
-import type { AdminProduct } from "@oja/contracts/admin";
+import type { AdminProduct } from "@oja/contracts/admin-products";
 import type { Cart } from "@oja/contracts/cart-api";
 import type { Order } from "@oja/contracts/orders";
 import { type APIRequestContext, request as requests } from "@playwright/test";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userRoles } from "./accounts.ts";
-import { adminOrderSummarySchema, adminPageSize } from "./admin.ts";
+import { adminPageSize } from "./admin.ts";
+import { adminOrderSummarySchema } from "./admin-orders.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
 // The admin area's customers (issue 15; docs/architecture.md §8 `GET admin/customers`): every account with its orders

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminProductBodySchema,
-  adminPromoCodeNewSchema,
-  adminSettingsBodySchema,
-  promoValueProblems,
-  refundBodySchema,
-} from "./admin.ts";
+import { refundBodySchema } from "./admin-orders.ts";
+import { adminProductBodySchema } from "./admin-products.ts";
+import { adminPromoCodeNewSchema, promoValueProblems } from "./admin-promo-codes.ts";
+import { adminSettingsBodySchema } from "./admin-settings.ts";
 import {
   formatNaira,
   formatNairaInText,

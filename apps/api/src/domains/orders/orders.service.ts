@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin";
+import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin-orders";
 import { paginate } from "@oja/contracts/api";
 import { cartLineProblem } from "@oja/contracts/cart";
 import { koboToNaira } from "@oja/contracts/money";

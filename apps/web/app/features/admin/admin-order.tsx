@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
 import { choiceText } from "@oja/contracts/cart";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";

@@ -5,7 +5,7 @@ import {
   productPhotoMaxBytes,
   productPhotoMaxCount,
   productPhotoTypes,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import { productStatuses } from "@oja/contracts/catalog";
 import { imageVariant } from "@oja/contracts/images";
 import { categorySlug, productCategories } from "@oja/contracts/shop";

@@ -1,4 +1,4 @@
-import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin";
+import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin-products";
 import type { Pagination } from "@oja/contracts/api";
 import { productStatuses } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";

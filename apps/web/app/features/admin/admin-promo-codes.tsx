@@ -1,4 +1,4 @@
-import type { AdminPromoCode } from "@oja/contracts/admin";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import { formatDate, lagosDateOf } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import { useEffect, useState } from "react";

@@ -1,4 +1,6 @@
-import type { AdminMessage, AdminPromoCode, AdminSubscriber } from "@oja/contracts/admin";
+import type { AdminMessage } from "@oja/contracts/admin-messages";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import type { Pagination } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
 import { endOfLagosDate } from "@oja/contracts/dates";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { staffOnlyMessage } from "@oja/contracts/accounts";
-import type { AdminOrder } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
 import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import { idempotencyKeyHeader, orderStatuses } from "@oja/contracts/orders";
