@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userRoles } from "./accounts.ts";
-import { adminPageSize } from "./admin.ts";
+import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
 import { adminOrderSummarySchema } from "./admin-orders.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
@@ -10,7 +10,11 @@ import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./
 export const adminCustomerListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
   /** Part of the name or of the e-mail address. */
-  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
+    .optional(),
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 

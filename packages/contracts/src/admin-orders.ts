@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPageSize } from "./admin.ts";
+import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { largestAmountNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema } from "./money-input.ts";
@@ -12,18 +12,30 @@ export const adminOrderListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
   status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(", ")}` }).optional(),
   /** The order number, or the customer's name or e-mail address. */
-  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderPathSchema = z.object({ id: idParamSchema("an order's id") });
+
+/** The longest note told to the customer with a move, and the longest reason given for a refund. */
+export const orderNoteMaxLength = 500;
+export const refundReasonMaxLength = 500;
 
 /** The moves the admin area may make (docs/architecture.md §8); any other is 409. */
 export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export const orderStatusBodySchema = z.object({
   status: z.enum(adminOrderMoves, { error: `must be one of ${adminOrderMoves.join(", ")}` }),
   /** Told to the customer with the move, e.g. a tracking number when SHIPPED. */
-  note: z.string().trim().max(500, "note must be at most 500 characters").optional(),
+  note: z
+    .string()
+    .trim()
+    .max(orderNoteMaxLength, `note must be at most ${orderNoteMaxLength} characters`)
+    .optional(),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
@@ -34,7 +46,7 @@ export const refundBodySchema = z.object({
     .string()
     .trim()
     .min(1, "This field is required")
-    .max(500, "reason must be at most 500 characters"),
+    .max(refundReasonMaxLength, `reason must be at most ${refundReasonMaxLength} characters`),
   /** Which charge of the order to refund; the one that paid the order when left out. */
   paymentId: idParamSchema("a payment's id").optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPageSize } from "./admin.ts";
+import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
 import { largestPriceNaira, smallestAmountNaira } from "./money.ts";
@@ -9,7 +9,11 @@ import { nairaSchema } from "./money-input.ts";
 
 export const adminProductListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
-  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
+    .optional(),
   category: z.string().trim().max(60).optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }).optional(),
 });
@@ -17,14 +21,23 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 export const adminProductPathSchema = z.object({ id: idParamSchema("a product's id") });
 
+/** The longest name and slug a product may have, and the longest description (HTML). */
+export const productNameMaxLength = 120;
+export const productSlugMaxLength = 120;
+export const productDescriptionMaxLength = 20_000;
+
 /** A product as the owner writes it: every field the shop shows, plus stock and status. */
 export const adminProductBodySchema = z.object({
-  name: z.string().trim().min(2, "must be at least 2 characters").max(120, "must be at most 120 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(2, "must be at least 2 characters")
+    .max(productNameMaxLength, `must be at most ${productNameMaxLength} characters`),
   slug: z
     .string()
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by single hyphens")
-    .max(120, "must be at most 120 characters"),
+    .max(productSlugMaxLength, `must be at most ${productSlugMaxLength} characters`),
   /** Naira. */
   price: nairaSchema({ least: smallestAmountNaira, most: largestPriceNaira, what: "a price in naira" }),
   /** The category's slug, e.g. "bags"; the category as GET answers it is taken too, by its slug. */
@@ -50,7 +63,10 @@ export const adminProductBodySchema = z.object({
     .string()
     .trim()
     .min(1, "This field is required")
-    .max(20_000, "must be at most 20,000 characters"),
+    .max(
+      productDescriptionMaxLength,
+      `must be at most ${productDescriptionMaxLength.toLocaleString("en-NG")} characters`,
+    ),
   stock: z
     .number({ error: "must be a whole number" })
     .int("must be a whole number")
@@ -89,7 +105,8 @@ export const unknownCategoryMessage = "There is no such category.";
 // --- Product photos -------------------------------------------------------------------------------
 
 /** The largest photo the admin area takes: a phone's full-size JPEG fits. */
-export const productPhotoMaxBytes = 8 * 1024 * 1024;
+export const productPhotoMaxMegabytes = 8;
+export const productPhotoMaxBytes = productPhotoMaxMegabytes * 1024 * 1024;
 /** A product shows at most this many photos; the database holds to it when two uploads race. */
 export const productPhotoMaxCount = 12;
 /** The most pixels a photo may have: a few bytes can say 16,000 × 16,000, which takes seconds to decode. */
@@ -97,7 +114,7 @@ export const productPhotoMaxPixels = 40_000_000;
 /** What the file input offers; the API checks the bytes themselves, not this. */
 export const productPhotoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 
-export const photoTooLargeMessage = "The photo is larger than 8 MB. Choose a smaller one.";
+export const photoTooLargeMessage = `The photo is larger than ${productPhotoMaxMegabytes} MB. Choose a smaller one.`;
 export const photoNotAcceptedMessage = "Choose a JPEG, PNG or WebP photo: this file is none of them.";
 export const photoUnreadableMessage = "The photo could not be read: it may be cut short. Choose another.";
 export const photoMissingMessage = "Choose a photo to upload.";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema } from "./api.ts";
 import { largestPriceNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema, percentSchema } from "./money-input.ts";
+import { promoCodeMaxLength } from "./orders.ts";
 import { promoCodeKinds } from "./payments.ts";
 
 // The admin area's promo codes (docs/architecture.md §8): what a code may be, as the owner writes and reads it.
@@ -26,7 +27,7 @@ const promoCodeFields = {
     .string({ error: "must be a promo code" })
     .trim()
     .min(3, "must be at least 3 characters")
-    .max(40, "must be at most 40 characters")
+    .max(promoCodeMaxLength, `must be at most ${promoCodeMaxLength} characters`)
     .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, hyphens or underscores")
     .transform((code) => code.toUpperCase()),
   kind: z.enum(promoCodeKinds, { error: `must be one of ${promoCodeKinds.join(", ")}` }),

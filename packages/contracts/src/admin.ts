@@ -5,6 +5,8 @@ import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
 // Each resource's calls and the sentences it answers with are in its own admin-*.ts beside this one.
 
 export const adminPageSize = 20;
+/** The longest search the admin area's lists take. */
+export const adminSearchMaxLength = 100;
 
 /**
  * How every admin resource is changed (docs/decisions/022-admin-resources-round-trip.md): `PUT`

@@ -16,6 +16,9 @@ export const freeLagosDeliveryAbove = formatNairaInText(koboToNaira(freeLagosDel
 export const bannerText = `Worldwide shipping - Free shipping within Lagos on orders above ${freeLagosDeliveryAbove}`;
 export const featuredProductSlug = "luxurious-voyager-bag";
 
+/** The highest page number a list may be asked for; the API refuses a higher one. */
+export const highestPage = 100_000;
+
 export const pageSizes = {
   shop: 30,
   reviews: 10,

@@ -2,9 +2,13 @@ import {
   type AdminProduct,
   photoName,
   photoTooLargeMessage,
+  productDescriptionMaxLength,
+  productNameMaxLength,
   productPhotoMaxBytes,
   productPhotoMaxCount,
+  productPhotoMaxMegabytes,
   productPhotoTypes,
+  productSlugMaxLength,
 } from "@oja/contracts/admin-products";
 import { productStatuses } from "@oja/contracts/catalog";
 import { imageVariant } from "@oja/contracts/images";
@@ -129,7 +133,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             }}
             error={errors.name}
             required
-            maxLength={120}
+            maxLength={productNameMaxLength}
           />
           <TextField
             label="Slug (the product's address: /products/…)"
@@ -141,7 +145,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             }}
             error={errors.slug}
             required
-            maxLength={120}
+            maxLength={productSlugMaxLength}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
@@ -262,7 +266,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             multiline
             rows={6}
             required
-            maxLength={20_000}
+            maxLength={productDescriptionMaxLength}
           />
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             <Button type="submit" busy={save.state !== "idle"}>
@@ -392,7 +396,7 @@ function ProductPhotos({ product }: { product: AdminProduct }) {
       >
         <input type="hidden" name="intent" value="upload" />
         <label htmlFor={fileId} className="block text-sm font-medium">
-          Add a photo (JPEG, PNG or WebP, at most 8 MB)
+          Add a photo (JPEG, PNG or WebP, at most {productPhotoMaxMegabytes} MB)
         </label>
         <input
           ref={fileInput}
