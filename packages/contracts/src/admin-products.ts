@@ -25,6 +25,10 @@ export const adminProductPathSchema = z.object({ id: idParamSchema("a product's 
 export const productNameMaxLength = 120;
 export const productSlugMaxLength = 120;
 export const productDescriptionMaxLength = 20_000;
+/** A colour as the owner writes it: a hex value such as #9a5b2e. */
+export const hexColourPattern = /^#[0-9a-f]{6}$/i;
+/** The most colours one product is made in. */
+export const productColoursMax = 20;
 
 /** A product as the owner writes it: every field the shop shows, plus stock and status. */
 export const adminProductBodySchema = z.object({
@@ -55,9 +59,9 @@ export const adminProductBodySchema = z.object({
     .min(1, "must name at least one size, or One Size")
     .max(30, "must be at most 30 sizes"),
   colours: z
-    .array(z.string().regex(/^#[0-9a-f]{6}$/i, "a colour must be a hex value such as #9a5b2e"))
+    .array(z.string().regex(hexColourPattern, "a colour must be a hex value such as #9a5b2e"))
     .min(1, "must name at least one colour")
-    .max(20, "must be at most 20 colours"),
+    .max(productColoursMax, `must be at most ${productColoursMax} colours`),
   /** HTML; sanitised when written. */
   description: z
     .string()
