@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userRoles } from "./accounts.ts";
-import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
+import { adminPageSize, adminSearchSchema } from "./admin.ts";
 import { adminOrderSummarySchema } from "./admin-orders.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
@@ -10,11 +10,7 @@ import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./
 export const adminCustomerListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
   /** Part of the name or of the e-mail address. */
-  search: z
-    .string()
-    .trim()
-    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
-    .optional(),
+  search: adminSearchSchema,
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 

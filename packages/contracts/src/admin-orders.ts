@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
+import { adminPageSize, adminSearchSchema } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { largestAmountNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema } from "./money-input.ts";
@@ -12,11 +12,7 @@ export const adminOrderListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
   status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(", ")}` }).optional(),
   /** The order number, or the customer's name or e-mail address. */
-  search: z
-    .string()
-    .trim()
-    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
-    .optional(),
+  search: adminSearchSchema,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminPageSize, adminSearchMaxLength } from "./admin.ts";
+import { adminPageSize, adminSearchSchema } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
 import { largestPriceNaira, smallestAmountNaira } from "./money.ts";
@@ -9,11 +9,7 @@ import { nairaSchema } from "./money-input.ts";
 
 export const adminProductListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
-  search: z
-    .string()
-    .trim()
-    .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
-    .optional(),
+  search: adminSearchSchema,
   category: z.string().trim().max(60).optional(),
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }).optional(),
 });

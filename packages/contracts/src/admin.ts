@@ -7,6 +7,12 @@ import { envelopeSchema, paginationSchema, pagingQuery } from "./api.ts";
 export const adminPageSize = 20;
 /** The longest search the admin area's lists take. */
 export const adminSearchMaxLength = 100;
+/** The search of an admin list: of orders, products or customers. */
+export const adminSearchSchema = z
+  .string()
+  .trim()
+  .max(adminSearchMaxLength, `search must be at most ${adminSearchMaxLength} characters`)
+  .optional();
 
 /**
  * How every admin resource is changed (docs/decisions/022-admin-resources-round-trip.md): `PUT`
