@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminProductBodySchema,
-  adminPromoCodeNewSchema,
-  adminSettingsBodySchema,
-  promoValueProblems,
-  refundBodySchema,
-} from "./admin.ts";
+import { refundBodySchema } from "./admin-orders.ts";
+import { adminProductBodySchema } from "./admin-products.ts";
+import { adminPromoCodeNewSchema, promoValueProblems } from "./admin-promo-codes.ts";
+import { adminSettingsBodySchema } from "./admin-settings.ts";
 import {
   basisPointsToPercent,
   formatNaira,
+  formatNairaInText,
   hundredthsOf,
   koboToNaira,
   nairaToKobo,
@@ -22,6 +20,11 @@ describe("naira", () => {
   it("formats with the narrow ₦ symbol, comma thousands and two decimals", () => {
     expect(formatNaira(1_234_567.5)).toBe("₦1,234,567.50");
     expect(formatNaira(0)).toBe("₦0.00");
+  });
+
+  it("names an amount in a sentence without decimals it does not have", () => {
+    expect(formatNairaInText(300_000)).toBe("₦300,000");
+    expect(formatNairaInText(0.01)).toBe("₦0.01");
   });
 
   it("converts between naira and integer kobo without float drift", () => {

@@ -27,6 +27,13 @@ export function formatNaira(naira: number): string {
   return nairaFormat.format(naira);
 }
 
+const nairaInTextFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+/** "₦300,000" or "₦0.01" for a naira amount named in a sentence: no decimals where there are none. */
+export function formatNairaInText(naira: number): string {
+  return `₦${nairaInTextFormat.format(naira)}`;
+}
+
 // --- Amounts at the API's edge --------------------------------------------------------------------
 
 /**

@@ -1,4 +1,7 @@
-import type { AdminMessage, AdminPromoCode, AdminSubscriber, AuditEntry } from "@oja/contracts/admin";
+import type { AuditEntry } from "@oja/contracts/admin";
+import type { AdminMessage } from "@oja/contracts/admin-messages";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../db/seed/seed.ts";

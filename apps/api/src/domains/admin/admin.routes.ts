@@ -1,36 +1,41 @@
+import { adminPagingQuerySchema, adminReplaceRule, auditLogResponseSchema } from "@oja/contracts/admin";
 import {
-  type AdminOrder,
   adminMessageListQuerySchema,
   adminMessageListResponseSchema,
   adminMessagePathSchema,
   adminMessageResponseSchema,
+} from "@oja/contracts/admin-messages";
+import {
+  type AdminOrder,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderPathSchema,
   adminOrderResponseSchema,
-  adminPagingQuerySchema,
+  orderStatusBodySchema,
+  refundAskedMessage,
+  refundBodySchema,
+  refundUnconfirmedMessage,
+} from "@oja/contracts/admin-orders";
+import {
   adminProductBodySchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductPathSchema,
   adminProductResponseSchema,
+} from "@oja/contracts/admin-products";
+import {
   adminPromoCodeBodySchema,
   adminPromoCodeListResponseSchema,
   adminPromoCodeNewSchema,
   adminPromoCodePathSchema,
   adminPromoCodeResponseSchema,
-  adminReplaceRule,
-  adminSettingsBodySchema,
-  adminSettingsResponseSchema,
+} from "@oja/contracts/admin-promo-codes";
+import { adminSettingsBodySchema, adminSettingsResponseSchema } from "@oja/contracts/admin-settings";
+import {
   adminSubscriberListQuerySchema,
   adminSubscriberListResponseSchema,
   adminSubscribersCsvSchema,
-  auditLogResponseSchema,
-  orderStatusBodySchema,
-  refundAskedMessage,
-  refundBodySchema,
-  refundUnconfirmedMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-subscribers";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { FastifyReply } from "fastify";

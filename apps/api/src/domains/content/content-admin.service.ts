@@ -1,9 +1,6 @@
-import type {
-  AdminMessage,
-  AdminMessageListQuery,
-  AdminSettingsBody,
-  AdminSubscriber,
-} from "@oja/contracts/admin";
+import type { AdminMessage, AdminMessageListQuery } from "@oja/contracts/admin-messages";
+import type { AdminSettingsBody } from "@oja/contracts/admin-settings";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import { paginate } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
 import { percentToBasisPoints } from "@oja/contracts/money";

@@ -1,4 +1,4 @@
-import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin";
+import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin-orders";
 import {
   type AdminOrderMove,
   nextOrderStatuses,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { refundTooLargeMessage } from "@oja/contracts/admin";
+import { refundTooLargeMessage } from "@oja/contracts/admin-orders";
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

@@ -4,7 +4,7 @@ import {
   promoCodeTakenMessage,
   promoLimitBelowUsesMessage,
   promoValueProblems,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-promo-codes";
 import { paginate } from "@oja/contracts/api";
 import { basisPointsToPercent, koboToNaira, nairaToKobo, percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, lte } from "drizzle-orm";

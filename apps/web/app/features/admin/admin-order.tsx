@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@oja/contracts/admin";
+import { type AdminOrder, refundReasonMaxLength } from "@oja/contracts/admin-orders";
 import { choiceText } from "@oja/contracts/cart";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
@@ -292,7 +292,7 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
                   value={reason}
                   onChange={setReason}
                   required
-                  maxLength={500}
+                  maxLength={refundReasonMaxLength}
                 />
                 {refundError ? <p className="text-sm text-error">{refundError}</p> : null}
                 <Button type="submit" tone="secondary" wide disabled={left <= 0}>

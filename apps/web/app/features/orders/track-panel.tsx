@@ -2,6 +2,7 @@ import { choiceText } from "@oja/contracts/cart";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
+import { promoCodeMaxLength } from "@oja/contracts/orders";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -129,7 +130,7 @@ function PromoForm({ order }: { order: Order }) {
           id={fieldId}
           name="code"
           required
-          maxLength={40}
+          maxLength={promoCodeMaxLength}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={refusal ? true : undefined}
