@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations } from "./browser-checks.ts";
-import { lowestContrastBehind } from "./contrast.ts";
-import { addToCart } from "./shop-api.ts";
 import {
   apiHeaders,
   authModal,
   codeSentTo,
   expect,
-  isPhone,
+  expectFullHeight,
+  expectSignedOutHeader,
+  accountMessages as messages,
   newShopper,
+  openAccountFromHeader,
   openSignIn,
   passwordField,
   signedInShopper,
@@ -16,49 +16,15 @@ import {
   signUp,
   test,
   toast,
+  userMenuButton,
   verifiedShopper,
   visit,
 } from "./shoppers.ts";
 
-// The accounts of docs/product.md §2 (auth modal, account area, profile), §4 (sign-in, sign-up, sign-out,
-// profile) and §5 (sign-up rules, the code boxes), driven in the browser. Every test makes its own
-// shoppers, with unique addresses, from a client address of its own (see shoppers.ts).
-
-const messages = {
-  created: "Your account has been created. Enter the 6-digit code we sent to your email to verify it.",
-  verified: "Your account has been verified. Please sign in.",
-  wrongPassword: "The email or password is incorrect.",
-  unverified:
-    "Your email address is not verified yet. We have sent a new code to your email: enter it to verify your account.",
-  otpSent: "OTP sent to your registered email address",
-  profileSaved: "Your profile has been updated. Please sign in again.",
-  passwordChanged: "Your password has been changed. Please sign in with your new password.",
-  signedOut: "You have been signed out. See you soon.",
-};
-
-/** docs/product.md §2: Account in the header menu; on a phone that menu is the Menu drawer. */
-async function openAccountFromHeader(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Account" }).click();
-  } else {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
-  }
-}
-
-/** The header's menu of the signed-in shopper (its button is labelled with their name). */
-const userMenuButton = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
-
-/** Signed out, the header offers Account again (on a phone inside the Menu drawer) and no user menu. */
-async function expectSignedOutHeader(page: Page) {
-  await expect(userMenuButton(page)).toHaveCount(0);
-  if (!isPhone(page)) {
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }),
-    ).toBeVisible();
-  }
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("ocToken");
-}
+// Signing up and in through the auth modal (docs/product.md §2 auth modal, profile; §4 sign-in, sign-up, profile;
+// §5 sign-up rules, the code boxes), driven in the browser. Every test makes its own shoppers, with unique
+// addresses, from a client address of its own (see shoppers.ts). The modal's messages, the route guard and
+// the modal by keyboard are in auth-modal.spec.ts; signing out and the account area in account-area.spec.ts.
 
 const otpBox = (scope: Locator, position: number) =>
   scope.getByRole("textbox", { name: `Digit ${position} of 6`, exact: true });
@@ -71,21 +37,6 @@ async function paste(box: Locator, text: string) {
     clipboardData.setData("text/plain", pasted);
     element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
   }, text);
-}
-
-/** A side drawer stands the full height of the window (docs/product.md §2 "Other"), whatever page holds it. */
-async function expectFullHeight(page: Page, drawer: Locator) {
-  await expect
-    .poll(async () => {
-      const box = await drawer.boundingBox();
-      return box && { top: box.y, height: box.height };
-    })
-    .toEqual({ top: 0, height: page.viewportSize()?.height });
-}
-
-/** Waits for the page-in and dialog animations, so that axe sees the colours at full strength. */
-async function settle(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 async function referralCodeOf(page: Page): Promise<string> {
@@ -359,231 +310,5 @@ test.describe("signing up and in through the auth modal", () => {
     await verifyView.getByRole("button", { name: "Verify" }).click();
     await expect(toast(page, "news", messages.verified)).toBeVisible();
     await expect(authModal(page).getByLabel("Email address")).toHaveValue(shopper.email);
-  });
-});
-
-test.describe("the sign-in form's messages", () => {
-  test("opening the modal by a click shows none until a field is left or the form is sent", async ({
-    page,
-  }) => {
-    await visit(page, "/shop");
-    await openAccountFromHeader(page);
-    const modal = authModal(page);
-    const email = modal.getByLabel("Email address");
-    const required = modal.getByText("This field is required");
-    await expect(email).toBeFocused();
-    await settle(page);
-    await expect(required).toHaveCount(0);
-    await expect(email).not.toHaveAttribute("aria-invalid", "true");
-    await expect(email).not.toHaveClass(/border-error/);
-
-    // docs/product.md §5: a required field left empty says so once it is left, and all of them once the form is sent.
-    await passwordField(modal, "Password").focus();
-    await expect(required).toHaveCount(1);
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await modal.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(required).toHaveCount(2);
-  });
-});
-
-test.describe("the route guard", () => {
-  test("sends a signed-out visitor of /checkout and /account/orders to sign in, then on to the page", async ({
-    page,
-    request,
-  }) => {
-    const shopper = await verifiedShopper(request);
-    await openSignIn(page, "/checkout");
-    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Fcheckout");
-
-    await openSignIn(page, "/account/orders");
-    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount%2Forders");
-    await signInWithModal(page, shopper);
-    await expect(page).toHaveURL("/account/orders");
-    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-    await expect(authModal(page)).toHaveCount(0);
-    // The closed modal gave the page its scrolling back.
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible");
-
-    // The checkout sends a shopper with an empty cart home (docs/product.md §2): this one has a piece in it.
-    await addToCart(page.request, "luxurious-voyager-bag");
-    await page.goto("/checkout");
-    await expect(page).toHaveURL("/checkout");
-    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-    // docs/product.md §2: the dark header on the light top of the checkout, where it reads.
-    await expect(page.locator("header")).toHaveClass(/text-espresso/);
-    await settle(page);
-    const logo = page.locator("header").getByText("OJA", { exact: true });
-    expect(await lowestContrastBehind(page, logo)).toBeGreaterThanOrEqual(4.5);
-  });
-});
-
-test.describe("signing out", () => {
-  test("Logout in the user menu asks first, then signs out with the server's message", async ({ page }) => {
-    const shopper = await signedInShopper(page);
-    await visit(page, "/account");
-
-    // Cancel keeps the shopper signed in.
-    await userMenuButton(page).click();
-    await page.getByRole("button", { name: "Logout" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign Out" });
-    await expect(dialog).toContainText("Are you sure you want to sign out?");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(userMenuButton(page)).toBeFocused();
-    await visit(page, "/account");
-    await expect(userMenuButton(page)).toHaveAccessibleName(
-      `Account menu for ${shopper.firstName} ${shopper.lastName}`,
-    );
-
-    await userMenuButton(page).click();
-    await page.getByRole("button", { name: "Logout" }).click();
-    await dialog.getByRole("button", { name: "Yes, Sign Out" }).click();
-    await expect(toast(page, "news", messages.signedOut)).toBeVisible();
-    await expect(page).toHaveURL("/");
-    await expectSignedOutHeader(page);
-
-    await openSignIn(page, "/account");
-    await expect(page).toHaveURL("/?signin=1&redirectTo=%2Faccount");
-  });
-});
-
-test.describe("the auth modal by keyboard", () => {
-  test("starts in the first field, keeps Tab off the page behind, and gives focus back to its opener on Escape", async ({
-    page,
-  }) => {
-    await visit(page, "/");
-    // Open it from the header with the keyboard; on a phone through the Menu drawer.
-    let opener: Locator;
-    if (isPhone(page)) {
-      opener = page.getByRole("button", { name: "Open menu" });
-      await opener.focus();
-      await page.keyboard.press("Enter");
-      const menu = page.getByRole("dialog", { name: "Menu" });
-      await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: "Account" }).focus();
-    } else {
-      opener = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" });
-      await opener.focus();
-    }
-    await page.keyboard.press("Enter");
-
-    const modal = authModal(page);
-    await expect(modal).toBeVisible();
-    await expect(modal.getByLabel("Email address")).toBeFocused();
-    const pageScrolling = () => page.evaluate(() => getComputedStyle(document.body).overflow);
-    expect(await pageScrolling()).toBe("hidden");
-
-    // Shift+Tab from the first field reaches the Close button. Past either end of the modal, focus comes
-    // round to its other end, at most by way of the browser's own controls (off the page, which leaves the
-    // document's focus on its body): never on the page behind.
-    const focusLeftThePage = () => page.evaluate(() => document.activeElement === document.body);
-    const comeRoundTo = async (key: string, control: Locator) => {
-      await page.keyboard.press(key);
-      if (await focusLeftThePage()) await page.keyboard.press(key);
-      await expect(control).toBeFocused();
-    };
-    await page.keyboard.press("Shift+Tab");
-    await expect(modal.getByRole("button", { name: "Close" })).toBeFocused();
-    await comeRoundTo("Shift+Tab", modal.getByRole("button", { name: "Create Account" }));
-    await comeRoundTo("Tab", modal.getByRole("button", { name: "Close" }));
-    // A full round of Tab never reaches the page behind.
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press("Tab");
-      const inModal = await modal.evaluate((dialog) => dialog.contains(document.activeElement));
-      expect(inModal || (await focusLeftThePage())).toBe(true);
-    }
-
-    await page.keyboard.press("Escape");
-    await expect(modal).toHaveCount(0);
-    await expect(page).toHaveURL("/");
-    await expect(opener).toBeFocused();
-    expect(await pageScrolling()).toBe("visible");
-  });
-});
-
-test.describe("the account area", () => {
-  test("has the sidebar on wide screens and a drawer on phones, with version 1.0.1 and the sign-out icon", async ({
-    page,
-  }) => {
-    await signedInShopper(page);
-    await visit(page, "/account/profile");
-
-    const menuButton = page.getByRole("button", { name: "Open account menu" });
-    let nav: Locator;
-    if (isPhone(page)) {
-      await expect(page.locator("aside")).toBeHidden();
-      await menuButton.click();
-      nav = page.getByRole("dialog", { name: "My Account" });
-      await expect(nav).toBeVisible();
-      await expectFullHeight(page, nav);
-      // docs/product.md §2: Wishlist is in the mobile drawer.
-      await expect(nav.getByRole("link", { name: "Wishlist" })).toBeVisible();
-    } else {
-      await expect(menuButton).toBeHidden();
-      nav = page.locator("aside");
-      await expect(nav).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Wishlist" })).toHaveCount(0);
-    }
-    for (const title of ["Dashboard", "Orders", "Addresses", "Payments", "Profile Settings"]) {
-      await expect(nav.getByRole("link", { name: title })).toBeVisible();
-    }
-    await expect(nav.getByRole("link", { name: "Profile Settings" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByText("Version 1.0.1")).toBeVisible();
-    const signOutIcon = nav.getByRole("button", { name: "Sign out" });
-    await expect(signOutIcon).toBeVisible();
-
-    // On a phone, Escape closes the drawer and gives focus back to its button.
-    if (isPhone(page)) {
-      await page.keyboard.press("Escape");
-      await expect(nav).toBeHidden();
-      await expect(menuButton).toBeFocused();
-    }
-
-    // A link of the menu goes to its page (and, in the drawer, closes it).
-    if (isPhone(page)) await menuButton.click();
-    await nav.getByRole("link", { name: "Orders" }).click();
-    await expect(page).toHaveURL("/account/orders");
-    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
-    if (isPhone(page)) await expect(nav).toBeHidden();
-    else await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
-
-    // The sign-out icon asks first, as the user menu's Logout does, and then signs out.
-    if (isPhone(page)) await menuButton.click();
-    await signOutIcon.click();
-    const dialog = page.getByRole("dialog", { name: "Sign Out" });
-    await expect(dialog).toContainText("Are you sure you want to sign out?");
-    await dialog.getByRole("button", { name: "Yes, Sign Out" }).click();
-    await expect(toast(page, "news", messages.signedOut)).toBeVisible();
-    await expect(page).toHaveURL("/");
-    await expectSignedOutHeader(page);
-  });
-});
-
-test.describe("accessibility", () => {
-  test("the sign-in and create-account views of the modal pass an automated check", async ({ page }) => {
-    await openSignIn(page);
-    await settle(page);
-    expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
-
-    await authModal(page).getByRole("button", { name: "Create Account" }).click();
-    await expect(authModal(page, "Create Account")).toBeVisible();
-    await settle(page);
-    expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
-  });
-
-  test("the profile page and its Edit Profile panel pass an automated check", async ({ page }) => {
-    await signedInShopper(page);
-    await visit(page, "/account/profile");
-    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
-    await settle(page);
-    // The header is left out: axe 4.14 judges a fixed, transparent header against whatever is at the
-    // middle of the page (here the light column of the profile) and reports parchment on linen, where
-    // the header really sits on the account area's dark band. The header is checked on other pages.
-    expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
-
-    await page.getByRole("button", { name: "Edit Profile" }).click();
-    await expect(page.getByRole("dialog", { name: "Edit Profile" })).toBeVisible();
-    await settle(page);
-    expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { refundAskedMessage } from "@oja/contracts/admin";
+import { refundAskedMessage } from "@oja/contracts/admin-orders";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { Transaction } from "@oja/contracts/payments";

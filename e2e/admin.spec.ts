@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { refundAskedMessage } from "@oja/contracts/admin";
+import { refundAskedMessage } from "@oja/contracts/admin-orders";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { Page } from "@playwright/test";

@@ -47,7 +47,7 @@ test.describe("information pages rendered on the server", () => {
     });
   }
 
-  test("the terms link to the return policy, which keeps the spec's promises", async ({ request }) => {
+  test("the terms link to the return policy, which keeps the shop's promises", async ({ request }) => {
     expect(await (await request.get("/terms-conditions")).text()).toContain('href="/return-policy"');
     const policy = await (await request.get("/return-policy")).text();
     expect(policy).toContain("7 days of delivery");

@@ -42,7 +42,7 @@ test.describe("Dashboard", () => {
     await expect(
       page.getByRole("list", { name: "Recommended products" }).getByRole("listitem"),
     ).not.toHaveCount(0);
-    // The header is left out as on the profile page (e2e/accounts.spec.ts): axe judges the fixed,
+    // The header is left out as on the profile page (e2e/auth-modal.spec.ts): axe judges the fixed,
     // transparent header against the middle of a long page, not the dark band it sits on.
     expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 

@@ -1,6 +1,7 @@
-import type { AdminProduct } from "@oja/contracts/admin";
+import type { AdminProduct } from "@oja/contracts/admin-products";
 import type { Cart } from "@oja/contracts/cart-api";
 import type { Order } from "@oja/contracts/orders";
+import type { Wishlist } from "@oja/contracts/wishlist";
 import { type APIRequestContext, request as requests } from "@playwright/test";
 import { shopOwner, shopURL } from "./shop-server.ts";
 import { apiHeaders, expect, newClientAddress } from "./shoppers.ts";
@@ -56,6 +57,40 @@ export async function saveAddress(request: APIRequestContext, address: AddressFi
 
 export const cartOf = async (request: APIRequestContext) =>
   apiData<Cart>(request, `/users/${await userIdOf(request)}/cart`);
+
+/** The product's id, from its slug. */
+export const productIdOf = async (request: APIRequestContext, slug: string) =>
+  (await apiData<{ product: { id: string } }>(request, `/products/${slug}`)).product.id;
+
+export const wishlistOf = async (request: APIRequestContext) =>
+  apiData<Wishlist>(request, `/users/${await userIdOf(request)}/wishlist`);
+
+/** POST users/{userId}/cart/items/{productId}, answering the response for the test to judge. */
+export async function postToCart(
+  request: APIRequestContext,
+  slug: string,
+  body: { quantity?: number; size: string; color: string },
+) {
+  const path = `/api/v1/users/${await userIdOf(request)}/cart/items/${await productIdOf(request, slug)}`;
+  return request.post(path, { headers: apiHeaders, data: { quantity: 1, ...body } });
+}
+
+/** Puts a line into the cart through the API, which must take it (201). */
+export async function addThroughApi(
+  request: APIRequestContext,
+  slug: string,
+  body: { quantity?: number; size: string; color: string },
+) {
+  const response = await postToCart(request, slug, body);
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Puts the product on the wishlist through the API. */
+export async function wishThroughApi(request: APIRequestContext, slug: string) {
+  const path = `/api/v1/users/${await userIdOf(request)}/wishlist/${await productIdOf(request, slug)}`;
+  const response = await request.post(path, { headers: apiHeaders });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
 
 export const ordersOf = async (request: APIRequestContext) =>
   apiData<Order[]>(request, `/users/${await userIdOf(request)}/orders`);

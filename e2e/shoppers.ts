@@ -7,7 +7,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { test as base, expect } from "./browser-checks.ts";
 
 // Shoppers for the browser tests: accounts made through the real API calls, the codes the shop
-// e-mails them (read from the outbox's .eml files in the server's data folder), and signing in.
+// e-mails them (read from the outbox's .eml files in the server's data folder), signing in, and the
+// header and the account area as a shopper meets them.
 
 export const apiHeaders = { [appKeyHeader]: developmentAppKey };
 export const strongPassword = "Leather#2026";
@@ -186,4 +187,53 @@ export function toast(page: Page, kind: "news" | "error", message: string): Loca
 /** Phones (below the 768 px breakpoint) keep the header's menu and the account menu in drawers. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+// --- Accounts in the header and the account area ------------------------------------------------
+
+/** The sentences the shop answers the account calls with, as the toasts show them. */
+export const accountMessages = {
+  created: "Your account has been created. Enter the 6-digit code we sent to your email to verify it.",
+  verified: "Your account has been verified. Please sign in.",
+  wrongPassword: "The email or password is incorrect.",
+  unverified:
+    "Your email address is not verified yet. We have sent a new code to your email: enter it to verify your account.",
+  otpSent: "OTP sent to your registered email address",
+  profileSaved: "Your profile has been updated. Please sign in again.",
+  passwordChanged: "Your password has been changed. Please sign in with your new password.",
+  signedOut: "You have been signed out. See you soon.",
+};
+
+/** docs/product.md §2: Account in the header menu; on a phone that menu is the Menu drawer. */
+export async function openAccountFromHeader(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Account" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  }
+}
+
+/** The header's menu of the signed-in shopper (its button is labelled with their name). */
+export const userMenuButton = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+
+/** Signed out, the header offers Account again (on a phone inside the Menu drawer) and no user menu. */
+export async function expectSignedOutHeader(page: Page) {
+  await expect(userMenuButton(page)).toHaveCount(0);
+  if (!isPhone(page)) {
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }),
+    ).toBeVisible();
+  }
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("ocToken");
+}
+
+/** A side drawer stands the full height of the window (docs/product.md §2 "Other"), whatever page holds it. */
+export async function expectFullHeight(page: Page, drawer: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && { top: box.y, height: box.height };
+    })
+    .toEqual({ top: 0, height: page.viewportSize()?.height });
 }

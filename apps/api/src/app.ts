@@ -21,12 +21,13 @@ import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
+import type { OrderSettings } from "./domains/orders/order-rows.ts";
 import { ordersRoutes } from "./domains/orders/orders.routes.ts";
 import { startUnpaidOrderSweeper, type UnpaidOrderSweeper } from "./domains/orders/unpaid-order-sweeper.ts";
+import { paymentsOfOrders } from "./domains/payments/order-payments.ts";
 import { type PaymentReconciler, startPaymentReconciler } from "./domains/payments/payment-reconciler.ts";
 import { paymentsRoutes } from "./domains/payments/payments.routes.ts";
-import type { PaymentsContext } from "./domains/payments/payments.service.ts";
-import { settleFromWebhook } from "./domains/payments/payments.service.ts";
+import { type PaymentsContext, settleFromWebhook } from "./domains/payments/payments.service.ts";
 import { paystackProvider } from "./domains/payments/paystack-provider.ts";
 import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
@@ -130,10 +131,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     options.catalogCacheNamespace,
   );
-  const orderSettings = {
+  const orderSettings: OrderSettings = {
     publicUrl: config.PUBLIC_URL,
     unpaidOrderHours: config.UNPAID_ORDER_HOURS,
     catalogChanged,
+    // Payments sit above orders (decision 024): orders reach them only through what is passed in here.
+    payments: paymentsOfOrders,
   };
   const unpaidOrders = startUnpaidOrderSweeper(database.db, orderSettings, app.log, {
     timer: options.sweepUnpaidOrders ?? true,

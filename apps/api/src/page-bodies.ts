@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { productPhotoMaxBytes } from "@oja/contracts/admin";
+import { productPhotoMaxBytes } from "@oja/contracts/admin-products";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // Decision 020: the pages' form actions read the whole body they are posted (`request.formData()`),

@@ -27,7 +27,7 @@ import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { useInlineStyles } from "./lib/inline-styles.ts";
-import { useRootData } from "./lib/root-data.ts";
+import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
@@ -79,7 +79,7 @@ function readNothing(what: string) {
   };
 }
 
-export async function loader(page: Route.LoaderArgs) {
+export async function loader(page: Route.LoaderArgs): Promise<RootData> {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
   const [settings, user, cart, wishlist] = await Promise.all([
     loadSettings(page).catch(() => undefined),
@@ -90,7 +90,6 @@ export async function loader(page: Route.LoaderArgs) {
     loadWishlist(page).catch(readNothing("wishlist")),
   ]);
   return {
-    /** The signed-in shopper, or null (the account area, the user menu, the catalog's sign-in checks). */
     user,
     shopName: settings?.shopName ?? fallbackShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userRoles } from "./accounts.ts";
-import { adminOrderSummarySchema, adminPageSize } from "./admin.ts";
+import { adminPageSize, adminSearchSchema } from "./admin.ts";
+import { adminOrderSummarySchema } from "./admin-orders.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 
 // The admin area's customers (issue 15; docs/architecture.md §8 `GET admin/customers`): every account with its orders
@@ -9,7 +10,7 @@ import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./
 export const adminCustomerListQuerySchema = z.object({
   ...pagingQuery(adminPageSize, 100),
   /** Part of the name or of the e-mail address. */
-  search: z.string().trim().max(100, "search must be at most 100 characters").optional(),
+  search: adminSearchSchema,
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 

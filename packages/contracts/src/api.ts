@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { highestPage } from "./shop.ts";
 
 // The wire envelope of docs/architecture.md §2: every body has `status` (the HTTP status) and `message`.
 
@@ -34,7 +35,7 @@ export function pagingQuery(defaultLimit: number, maxLimit = 100) {
       .number()
       .int("page must be a whole number")
       .min(1, "page must be 1 or more")
-      .max(100_000)
+      .max(highestPage)
       .default(1),
     limit: z.coerce
       .number()

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { hundredthsOf, wholeBasisPointsMessage, wholeKoboMessage } from "./money.ts";
+import { formatNairaInText, hundredthsOf, wholeBasisPointsMessage, wholeKoboMessage } from "./money.ts";
 
 // The one rule of money.ts as the contracts' schemas use it: every naira amount and percentage a
 // request carries. Apart from money.ts, which the shop's first-load script uses to show prices, so
 // that zod stays out of that script.
-
-const nairaLabel = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
-const naira = (amount: number) => `₦${nairaLabel.format(amount)}`;
 
 /**
  * A naira amount in a request: a number of whole kobo from `least` to `most` naira. Every money input
@@ -23,8 +20,8 @@ export function nairaSchema({
 }) {
   return z
     .number({ error: `must be ${what}` })
-    .min(least, least > 0 ? `must be at least ${naira(least)}` : "must not be negative")
-    .max(most, `must be at most ${naira(most)}`)
+    .min(least, least > 0 ? `must be at least ${formatNairaInText(least)}` : "must not be negative")
+    .max(most, `must be at most ${formatNairaInText(most)}`)
     .refine((amount) => hundredthsOf(amount) !== null, wholeKoboMessage);
 }
 

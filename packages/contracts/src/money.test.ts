@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { refundBodySchema } from "./admin-orders.ts";
+import { adminProductBodySchema } from "./admin-products.ts";
+import { adminPromoCodeNewSchema, promoValueProblems } from "./admin-promo-codes.ts";
+import { adminSettingsBodySchema } from "./admin-settings.ts";
 import {
-  adminProductBodySchema,
-  adminPromoCodeNewSchema,
-  adminSettingsBodySchema,
-  promoValueProblems,
-  refundBodySchema,
-} from "./admin.ts";
-import {
+  basisPointsToPercent,
   formatNaira,
+  formatNairaInText,
   hundredthsOf,
   koboToNaira,
   nairaToKobo,
@@ -21,6 +20,11 @@ describe("naira", () => {
   it("formats with the narrow ₦ symbol, comma thousands and two decimals", () => {
     expect(formatNaira(1_234_567.5)).toBe("₦1,234,567.50");
     expect(formatNaira(0)).toBe("₦0.00");
+  });
+
+  it("names an amount in a sentence without decimals it does not have", () => {
+    expect(formatNairaInText(300_000)).toBe("₦300,000");
+    expect(formatNairaInText(0.01)).toBe("₦0.01");
   });
 
   it("converts between naira and integer kobo without float drift", () => {
@@ -102,6 +106,12 @@ describe("a percentage in a request", () => {
     expect(problems(rate.safeParse(1e-9))).toEqual(["must have at most two decimals"]);
     expect(problems(rate.safeParse(-1))).toEqual(["must not be negative"]);
     expect(problems(rate.safeParse(50.01))).toEqual(["must be at most 50"]);
+  });
+
+  it("reads back from basis points as the owner wrote it", () => {
+    for (const percent of [7.5, 12.34, 0.07, 10, 100]) {
+      expect(basisPointsToPercent(percentToBasisPoints(percent))).toBe(percent);
+    }
   });
 });
 

@@ -27,6 +27,13 @@ export function formatNaira(naira: number): string {
   return nairaFormat.format(naira);
 }
 
+const nairaInTextFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+
+/** "₦300,000" or "₦0.01" for a naira amount named in a sentence: no decimals where there are none. */
+export function formatNairaInText(naira: number): string {
+  return `₦${nairaInTextFormat.format(naira)}`;
+}
+
 // --- Amounts at the API's edge --------------------------------------------------------------------
 
 /**
@@ -55,7 +62,15 @@ export const smallestAmountNaira = 0.01;
 export const wholeKoboMessage = "must be a whole number of kobo (at most two decimals)";
 export const wholeBasisPointsMessage = "must have at most two decimals";
 
+/** Basis points in a whole percent: 1000 basis points are 10%. */
+const basisPointsPerPercent = 100;
+
 /** A percentage of at most two decimals (checked at the edge) to basis points: 1000 = 10%. */
 export function percentToBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
+  return Math.round(percent * basisPointsPerPercent);
+}
+
+/** Basis points as the percentage the owner wrote: 1050 = 10.5%. */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / basisPointsPerPercent;
 }

@@ -7,8 +7,35 @@ import { officeSchema } from "./content.ts";
 // Orders (docs/product.md §3 Order, Order creation payload; §4 Order status; §7; docs/architecture.md §2, §5): the calls'
 // shapes and the sentences a shopper reads when an order cannot be made or cancelled.
 
+/** The longest promo code: what the owner may create, and what a shopper may type. */
+export const promoCodeMaxLength = 40;
+/** The longest search of a shopper's orders. */
+export const orderSearchMaxLength = 60;
+
 export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Every status the admin area may move an order to (docs/architecture.md §8); any other is 409. */
+export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type AdminOrderMove = (typeof adminOrderMoves)[number];
+
+/**
+ * The admin area's moves by the status each starts from (docs/product.md §4): a paid order is shipped,
+ * then delivered; an unpaid one may be cancelled. Payment's move out of PENDING, and the shopper's and
+ * the sweeper's cancelling, are not the admin area's to make.
+ */
+const adminMoves = {
+  PENDING: ["CANCELLED"],
+  PROCESSING: ["SHIPPED"],
+  SHIPPED: ["DELIVERED"],
+  DELIVERED: [],
+  CANCELLED: [],
+} as const satisfies Record<OrderStatus, readonly AdminOrderMove[]>;
+
+/** Where the admin area may move an order in this status: nowhere once it is delivered or cancelled. */
+export function nextOrderStatuses(status: OrderStatus): readonly AdminOrderMove[] {
+  return adminMoves[status];
+}
 
 /** docs/product.md §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
 export const deliveryMethods = ["ship", "pickup"] as const;
@@ -59,7 +86,7 @@ export const createOrderBodySchema = z
     promoCode: z
       .string({ error: "must be a promo code" })
       .trim()
-      .max(40, "must be at most 40 characters")
+      .max(promoCodeMaxLength, `must be at most ${promoCodeMaxLength} characters`)
       .optional()
       .transform((code) => (code ? code.toUpperCase() : null)),
   })
@@ -80,7 +107,11 @@ export const orderListQuerySchema = z.object({
   ...pagingQuery(ordersPageSize, 50),
   status: z.enum(orderStatuses, { error: `must be one of ${orderStatuses.join(", ")}` }).optional(),
   /** Matches the order number, or the start of the order's id. */
-  search: z.string().trim().max(60, "search must be at most 60 characters").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(orderSearchMaxLength, `search must be at most ${orderSearchMaxLength} characters`)
+    .optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { largestAmountNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema } from "./money-input.ts";
-import { orderStatuses, paymentStatuses } from "./orders.ts";
+import { orderStatuses, paymentStatuses, promoCodeMaxLength } from "./orders.ts";
 import { emailSchema } from "./rules.ts";
 
 // Payments, transactions and promo codes (docs/product.md §3 Payment initiation payload, Transaction; §4 Payment
@@ -108,7 +108,7 @@ export const applyPromoCodeBodySchema = z.object({
     .string({ error: "must be a promo code" })
     .trim()
     .min(1, "must be a promo code")
-    .max(40, "must be at most 40 characters")
+    .max(promoCodeMaxLength, `must be at most ${promoCodeMaxLength} characters`)
     .transform((code) => code.toUpperCase()),
   orderId: idParamSchema("an order's id"),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultPricingRates, discountedPrice, discountPercentOf, orderQuote, quote } from "./pricing.ts";
+import {
+  defaultPricingRates,
+  discountedPrice,
+  discountPercentOf,
+  lineTotal,
+  orderQuote,
+  quote,
+} from "./pricing.ts";
 
 describe("the price quote", () => {
   it("takes 10% off the subtotal, then adds 7.5% VAT on the discounted amount", () => {
@@ -11,6 +18,10 @@ describe("the price quote", () => {
       defaultPricingRates,
     );
     expect(result).toEqual({ subtotal: 15_000_000, discount: 1_500_000, vat: 1_012_500, total: 14_512_500 });
+  });
+
+  it("adds each line's price × quantity to the subtotal", () => {
+    expect(lineTotal({ unitPriceKobo: 2_500_000, quantity: 2 })).toBe(5_000_000);
   });
 
   it("quotes an empty cart as zero", () => {

@@ -40,12 +40,17 @@ export interface OrderQuote extends Quote {
   promoDiscount: number;
 }
 
+/** A line's price × quantity, kobo: what the line adds to the subtotal. */
+export function lineTotal(line: QuoteLine): number {
+  return line.unitPriceKobo * line.quantity;
+}
+
 export function orderQuote(
   lines: readonly QuoteLine[],
   rates: PricingRates,
   promo: PromoDeduction | null = null,
 ): OrderQuote {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const discount = share(subtotal, rates.discountBasisPoints);
   const discounted = subtotal - discount;
   const deduction = !promo

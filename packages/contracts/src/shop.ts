@@ -1,10 +1,23 @@
+import { formatNairaInText, koboToNaira } from "./money.ts";
+
 // The shop's fixed numbers and texts from docs/product.md §9, shared by the API and the pages.
 
 export const appVersion = "1.0.1";
 /** The shop's name where the settings cannot be read (and the demo shop's name). */
 export const fallbackShopName = "Oja Leather House";
-export const bannerText = "Worldwide shipping - Free shipping within Lagos on orders above ₦300,000";
+
+/** Delivery within Lagos costs this, kobo, confirmed with the customer before dispatch (not charged at checkout). */
+export const lagosStandardDeliveryKobo = 500_000;
+/** Delivery within Lagos is free on orders above this, kobo. */
+export const freeLagosDeliveryAboveKobo = 30_000_000;
+/** "Free delivery within Lagos on orders above ₦300,000", as the pages' sentences say it. */
+export const freeLagosDeliveryAbove = formatNairaInText(koboToNaira(freeLagosDeliveryAboveKobo));
+
+export const bannerText = `Worldwide shipping - Free shipping within Lagos on orders above ${freeLagosDeliveryAbove}`;
 export const featuredProductSlug = "luxurious-voyager-bag";
+
+/** The highest page number a list may be asked for; the API refuses a higher one. */
+export const highestPage = 100_000;
 
 export const pageSizes = {
   shop: 30,

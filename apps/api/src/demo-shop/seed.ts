@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, products } from "../domains/catalog/catalog.schema.ts";
 import { addReviews } from "../domains/catalog/reviews.service.ts";
-import { seedPromoCodes } from "../domains/payments/promo-codes.service.ts";
+import { seedPromoCodes } from "../domains/promotions/promo-codes.service.ts";
 import { offices, settings } from "../domains/settings/settings.schema.ts";
 import { sanitiseShopHtml } from "../http/html-sanitiser.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";

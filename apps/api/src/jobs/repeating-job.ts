@@ -7,7 +7,7 @@ import { isDatabaseUnreachable } from "../http/database-outage.ts";
 // again, on a connection the pool has replaced). Their claims in the database, not this, keep processes
 // from doing one piece of work twice.
 
-/** What a job needs of a logger. */
+/** Where a job tells of its runs: the API's logger. */
 export type JobLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
 export interface RepeatingJob {

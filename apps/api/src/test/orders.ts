@@ -1,23 +1,77 @@
+import type { Address } from "@oja/contracts/addresses";
+import type { Cart } from "@oja/contracts/cart-api";
 import type { Order } from "@oja/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { outboxEmails } from "../domains/mail/mail.schema.ts";
+import { orders } from "../domains/orders/orders.schema.ts";
 import { transactions } from "../domains/payments/payments.schema.ts";
 import { productNamed } from "./products.ts";
-import type { SignedInShopper } from "./shoppers.ts";
+import { lagosAddress, type SignedInShopper } from "./shoppers.ts";
 import type { TestApp } from "./test-app.ts";
 
-// Shared by the API tests that need an order to pay: a product of the demo catalog in the cart, then a
-// pickup order placed through the real call.
+// Shared by the API tests that place orders and pay them: a product of the demo catalog in the cart, an
+// address, an order placed through the real call, and what the database then holds.
 
-/** Puts `quantity` of the demo product, in its first size and colour, into the shopper's cart. */
-export async function addedToCart(shop: TestApp, shopper: SignedInShopper, slug: string, quantity = 1) {
+/**
+ * Puts `quantity` of the demo product, in its first size and the colour asked for (its first when none
+ * is), into the shopper's cart; answers the product.
+ */
+export async function addedToCart(
+  shop: TestApp,
+  shopper: SignedInShopper,
+  slug: string,
+  quantity = 1,
+  choice: { color?: string } = {},
+) {
   const product = await productNamed(shop, slug);
   const added = await shop.send("POST", `/users/${shopper.id}/cart/items/${product.id}`, shopper.headers, {
     size: product.sizes[0],
-    color: product.colours[0],
+    color: choice.color ?? product.colours[0],
     quantity,
   });
   expect(added.statusCode, added.body).toBe(201);
+  return product;
+}
+
+export async function cartOf(shop: TestApp, shopper: SignedInShopper): Promise<Cart> {
+  return (await shop.get(`/users/${shopper.id}/cart`, shopper.headers)).json().data;
+}
+
+/** Saves an address for the shopper (the Lagos one unless told) and answers it. */
+export async function addressOf(
+  shop: TestApp,
+  shopper: SignedInShopper,
+  body: unknown = lagosAddress,
+): Promise<Address> {
+  const response = await shop.send("POST", `/users/${shopper.id}/addresses`, shopper.headers, body);
+  expect(response.statusCode).toBe(201);
+  return response.json().data;
+}
+
+export const ordersPath = (shopper: SignedInShopper) => `/users/${shopper.id}/orders`;
+
+/** Places an order from the shopper's cart through `app`, answering the call's response. */
+export function placeOrder(
+  app: TestApp,
+  shopper: SignedInShopper,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.send("POST", ordersPath(shopper), { ...shopper.headers, ...headers }, body);
+}
+
+/** The shopper's orders as the database holds them. */
+export async function ordersInDatabase(shop: TestApp, shopper: SignedInShopper) {
+  return shop.db.select().from(orders).where(eq(orders.userId, shopper.id));
+}
+
+/** The e-mails of this kind queued for the shopper. */
+export async function emailsTo(shop: TestApp, shopper: SignedInShopper, kind: string) {
+  return shop.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, shopper.email), eq(outboxEmails.kind, kind)));
 }
 
 export async function placedOrder(

@@ -2,7 +2,7 @@ import type { ProductDetailResponse, SuggestionsResponse } from "@oja/contracts/
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
-import { featuredProductSlug } from "@oja/contracts/shop";
+import { featuredProductSlug, freeLagosDeliveryAbove } from "@oja/contracts/shop";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
@@ -64,8 +64,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Hand-made leather shoes, sandals and bags from Lagos",
-    description:
-      "Oja Leather House: full-grain leather shoes, sandals, sneakers, bags and accessories, hand-stitched in Lagos. Free delivery within Lagos on orders above ₦300,000.",
+    description: `Oja Leather House: full-grain leather shoes, sandals, sneakers, bags and accessories, hand-stitched in Lagos. Free delivery within Lagos on orders above ${freeLagosDeliveryAbove}.`,
     path: "/",
     publicUrl: publicUrlOf(matches),
     image: imageVariant(heroSlides[0]?.image ?? "", 1280),

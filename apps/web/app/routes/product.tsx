@@ -1,7 +1,7 @@
 import type { ProductDetailResponse, ReviewListResponse } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
-import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
+import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
@@ -31,7 +31,7 @@ import type { Route } from "./+types/product";
 /** A review page number from the address; anything else is the first page. */
 function reviewsPage(url: URL): number {
   const page = Number(url.searchParams.get(reviewsPageParam) ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= highestPage ? page : 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { adminPagingQuerySchema, auditLogResponseSchema } from "@oja/contracts/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity } from "../accounts/user-guard.ts";
 import { auditEntries } from "../audit/audit.service.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
@@ -28,7 +29,7 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = 
     async (request) => ({
       status: 200,
       message: "Audit log",
-      data: await auditEntries(db, request.query.page, request.query.limit),
+      data: await auditEntries(db, request.query.page, request.query.limit, customerContacts),
     }),
   );
 };

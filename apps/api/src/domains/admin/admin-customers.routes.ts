@@ -22,8 +22,9 @@ import {
 } from "../accounts/accounts-admin.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
-import { listOrders, orderCountsOf } from "../orders/orders.service.ts";
-import { moneyOfCustomers, moneyOfOrders } from "../payments/payments.service.ts";
+import { listOrders, orderCountsOf } from "../orders/order-queries.ts";
+import { latestPayments } from "../payments/order-payments.ts";
+import { moneyOfCustomers, moneyOfOrders } from "../payments/payment-figures.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
 
 // The admin area's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
@@ -56,7 +57,7 @@ async function customerWithOrders(db: Database, id: string, page: number, limit:
   const account = await accountForAdmin(db, id);
   const [[customer], found] = await Promise.all([
     asCustomers(db, [account]),
-    listOrders(db, id, { page, limit }),
+    listOrders(db, id, { page, limit }, latestPayments),
   ]);
   if (!customer) throw new Error("the customer was found and then lost");
   const money = await moneyOfOrders(

@@ -3,7 +3,7 @@ import {
   adminMessageListResponseSchema,
   adminMessagePathSchema,
   adminMessageResponseSchema,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";

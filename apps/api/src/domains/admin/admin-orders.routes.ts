@@ -8,7 +8,7 @@ import {
   refundAskedMessage,
   refundBodySchema,
   refundUnconfirmedMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-orders";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,13 +20,12 @@ import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../ac
 import { recordAdminWrite } from "../audit/audit.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import { anyOrder, listAllOrders, moveOrder, type OrderSettings } from "../orders/orders.service.ts";
-import {
-  chargesOfOrder,
-  moneyOfOrders,
-  type PaymentsContext,
-  transactionsOfOrder,
-} from "../payments/payments.service.ts";
+import type { OrderSettings } from "../orders/order-rows.ts";
+import { anyOrder, listAllOrders, moveOrder } from "../orders/orders-admin.service.ts";
+import { latestPayments } from "../payments/order-payments.ts";
+import { chargesOfOrder, moneyOfOrders } from "../payments/payment-figures.ts";
+import { transactionsOfOrder } from "../payments/payment-histories.ts";
+import type { PaymentsContext } from "../payments/payments.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
 
@@ -70,7 +69,7 @@ async function withCustomersAndMoney(db: Database, found: { order: Order; userId
 }
 
 async function orderForAdmin(db: Database, orderId: string): Promise<AdminOrder> {
-  const found = await anyOrder(db, orderId);
+  const found = await anyOrder(db, orderId, latestPayments);
   const [[order], transactions, charges] = await Promise.all([
     withCustomersAndMoney(db, [found]),
     transactionsOfOrder(db, orderId),
@@ -100,7 +99,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       },
     },
     async (request) => {
-      const { orders: found, owners, pagination } = await listAllOrders(db, request.query);
+      const { orders: found, owners, pagination } = await listAllOrders(db, request.query, latestPayments);
       const listed = await withCustomersAndMoney(
         db,
         found.map((order, index) => ({ order, userId: owners[index] ?? "" })),
@@ -191,7 +190,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     async (request) => {
       if (!payments) throw new Problem(503, "No payment provider is set up, so nothing can be refunded.");
       const idempotencyKey = idempotencyKeyOf(request) ?? null;
-      await anyOrder(db, request.params.id);
+      await anyOrder(db, request.params.id, latestPayments);
       const refund = await refundOrder(db, payments, {
         adminId: signedInUser(request).id,
         orderId: request.params.id,

@@ -1,11 +1,11 @@
+import { adminReplaceRule } from "@oja/contracts/admin";
 import {
   adminProductBodySchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductPathSchema,
   adminProductResponseSchema,
-  adminReplaceRule,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";

@@ -1,12 +1,11 @@
+import { adminPagingQuerySchema, adminReplaceRule } from "@oja/contracts/admin";
 import {
-  adminPagingQuerySchema,
   adminPromoCodeBodySchema,
   adminPromoCodeListResponseSchema,
   adminPromoCodeNewSchema,
   adminPromoCodePathSchema,
   adminPromoCodeResponseSchema,
-  adminReplaceRule,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-promo-codes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
@@ -16,7 +15,7 @@ import {
   listPromoCodesForAdmin,
   promoCodeForAdmin,
   updatePromoCode,
-} from "../payments/promo-codes-admin.service.ts";
+} from "../promotions/promo-codes-admin.service.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
 
 // The promo codes in the owner's admin (docs/architecture.md §8): list with their uses, add, read, change

@@ -1,4 +1,5 @@
-import type { AdminPromoCode, AuditEntry } from "@oja/contracts/admin";
+import type { AuditEntry } from "@oja/contracts/admin";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, placedOrder } from "../../test/orders.ts";

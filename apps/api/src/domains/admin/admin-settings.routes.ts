@@ -1,4 +1,5 @@
-import { adminReplaceRule, adminSettingsBodySchema, adminSettingsResponseSchema } from "@oja/contracts/admin";
+import { adminReplaceRule } from "@oja/contracts/admin";
+import { adminSettingsBodySchema, adminSettingsResponseSchema } from "@oja/contracts/admin-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";

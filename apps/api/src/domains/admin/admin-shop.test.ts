@@ -1,4 +1,6 @@
-import type { AdminMessage, AdminSubscriber, AuditEntry } from "@oja/contracts/admin";
+import type { AuditEntry } from "@oja/contracts/admin";
+import type { AdminMessage } from "@oja/contracts/admin-messages";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";

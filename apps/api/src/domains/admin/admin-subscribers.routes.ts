@@ -2,7 +2,7 @@ import {
   adminSubscriberListQuerySchema,
   adminSubscriberListResponseSchema,
   adminSubscribersCsvSchema,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-subscribers";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvFile } from "../../http/csv.ts";

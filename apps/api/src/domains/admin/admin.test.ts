@@ -1,4 +1,5 @@
-import { type AdminOrder, type AuditEntry, refundAskedMessage } from "@oja/contracts/admin";
+import type { AuditEntry } from "@oja/contracts/admin";
+import { type AdminOrder, refundAskedMessage } from "@oja/contracts/admin-orders";
 import type { Order } from "@oja/contracts/orders";
 import type { Dashboard } from "@oja/contracts/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,6 @@
-import type { AdminOrder, AdminProduct, AdminPromoCode } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
+import type { AdminProduct } from "@oja/contracts/admin-products";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";

@@ -10,7 +10,7 @@ import {
   productPhotoMaxCount,
   productPhotoMaxPixels,
   tooManyPhotosMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import type { FastifyError } from "fastify";
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";

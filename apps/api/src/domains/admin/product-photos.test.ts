@@ -1,15 +1,15 @@
 import { access, readdir } from "node:fs/promises";
 import path from "node:path";
+import type { AuditEntry } from "@oja/contracts/admin";
 import {
   type AdminProduct,
-  type AuditEntry,
   photoName,
   photoNotAcceptedMessage,
   photosChangedMessage,
   photoTooLargeMessage,
   productPhotoMaxBytes,
   productPhotoMaxCount,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadsDirectory } from "../../config.ts";

@@ -1,9 +1,6 @@
-import {
-  type AdminProduct,
-  type AdminPromoCode,
-  adminEveryFieldMessage,
-  adminReplaceRule,
-} from "@oja/contracts/admin";
+import { adminEveryFieldMessage, adminReplaceRule } from "@oja/contracts/admin";
+import type { AdminProduct } from "@oja/contracts/admin-products";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import type { Settings } from "@oja/contracts/content";
 import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@ import {
   slugTakenMessage,
   tooManyPhotosMessage,
   unknownCategoryMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import { paginate } from "@oja/contracts/api";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import { and, asc, count, desc, eq, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";

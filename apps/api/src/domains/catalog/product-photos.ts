@@ -6,7 +6,7 @@ import {
   photoTooManyPixelsMessage,
   photoUnreadableMessage,
   productPhotoMaxPixels,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-products";
 import { productImageWidths } from "@oja/contracts/images";
 import sharp from "sharp";
 import { Problem } from "../../http/problem.ts";

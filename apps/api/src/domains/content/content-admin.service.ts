@@ -1,4 +1,5 @@
-import type { AdminMessage, AdminMessageListQuery, AdminSubscriber } from "@oja/contracts/admin";
+import type { AdminMessage, AdminMessageListQuery } from "@oja/contracts/admin-messages";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import { paginate } from "@oja/contracts/api";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

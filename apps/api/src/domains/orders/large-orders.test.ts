@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
 import { cartLineMaxQuantity } from "@oja/contracts/cart";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";

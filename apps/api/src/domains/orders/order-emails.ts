@@ -1,5 +1,6 @@
 import { colourName } from "@oja/contracts/colours";
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
+import { lineTotal } from "@oja/contracts/pricing";
 import { type RenderedEmail, renderEmail } from "../mail/mail-layout.ts";
 import type { AddressCopy, ShowroomCopy } from "./orders.schema.ts";
 
@@ -33,7 +34,7 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 function lineText(line: OrderForEmail["lines"][number]) {
   return (
     `${line.productName}: size ${line.size}, colour ${colourName(line.colour)}, quantity ${line.quantity} × ` +
-    `${naira(line.unitPriceKobo)} = ${naira(line.unitPriceKobo * line.quantity)}`
+    `${naira(line.unitPriceKobo)} = ${naira(lineTotal(line))}`
   );
 }
 

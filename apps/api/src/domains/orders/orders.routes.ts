@@ -12,7 +12,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import { cancelOrder, getOrder, listOrders, type OrderSettings, placeOrder } from "./orders.service.ts";
+import { cancelOrder } from "./order-cancellation.ts";
+import { placeOrder } from "./order-placement.ts";
+import { getOrder, listOrders } from "./order-queries.ts";
+import type { OrderSettings } from "./order-rows.ts";
 
 const tags = ["Orders"];
 
@@ -83,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request) => ({
       status: 200,
       message: "Your orders",
-      ...(await listOrders(db, signedInUser(request).id, request.query)),
+      ...(await listOrders(db, signedInUser(request).id, request.query, orders.payments.latest)),
     }),
   );
 
@@ -103,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request) => ({
       status: 200,
       message: "Your order",
-      data: await getOrder(db, signedInUser(request).id, request.params.orderId),
+      data: await getOrder(db, signedInUser(request).id, request.params.orderId, orders.payments.latest),
     }),
   );
 

@@ -1,7 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { startRepeatingJob } from "../../jobs/repeating-job.ts";
 import type { MailLog } from "../mail/mail.service.ts";
-import { cancelUnpaidOrders, type OrderSettings } from "./orders.service.ts";
+import { cancelUnpaidOrders } from "./order-cancellation.ts";
+import type { OrderSettings } from "./order-rows.ts";
 
 // Cancels orders left unpaid longer than UNPAID_ORDER_HOURS, on a timer in every API process. The
 // claim (FOR UPDATE SKIP LOCKED, then an update conditioned on PENDING) makes running it in several

@@ -1,21 +1,20 @@
-import { formatNaira, koboToNaira } from "@oja/contracts/money";
-import type { OrderPayment } from "@oja/contracts/orders";
+import { koboToNaira } from "@oja/contracts/money";
+import type { Order, OrderPayment } from "@oja/contracts/orders";
 import {
+  type ApplyPromoCodeBody,
   attemptCancelledForOrder,
   attemptCancelledForTotal,
-  promoBelowMinimumMessage,
-  promoExpiredMessage,
-  promoUnknownMessage,
-  promoUsedUpMessage,
 } from "@oja/contracts/payments";
-import type { PromoDeduction } from "@oja/contracts/pricing";
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { conflict, notFound } from "../../http/problem.ts";
-import { payments, promoCodes, transactions } from "./payments.schema.ts";
+import { applyPromoToOrder } from "../orders/order-promo-codes.ts";
+import { getOrder } from "../orders/order-queries.ts";
+import type { OrderSettings, PaymentsOfOrders } from "../orders/order-rows.ts";
+import { payments, transactions } from "./payments.schema.ts";
 
-// What the orders domain asks of payments (decision 008: a domain calls another's service, never its
-// tables). Kept apart from the services that call the orders domain, so that neither imports the other.
+// An order's payment attempts as the order sees them: the latest one, shown with the order, and the
+// open ones, cancelled when the order is cancelled or its total changes. Orders sit below payments and
+// never import them (decision 024): the app hands `paymentsOfOrders` to the orders domain.
 
 /** Each order's latest payment attempt, as the order shows it (docs/product.md §3 Order payment). */
 export async function latestPayments(
@@ -40,14 +39,6 @@ export async function latestPayments(
     });
   }
   return latest;
-}
-
-/** A cancelled order gives its promo code's use back, in the cancelling transaction. */
-export async function releasePromoCode(tx: Database, code: string): Promise<void> {
-  await tx
-    .update(promoCodes)
-    .set({ used: sql`${promoCodes.used} - 1` })
-    .where(sql`${promoCodes.code} = ${code} and ${promoCodes.used} > 0`);
 }
 
 /**
@@ -82,57 +73,28 @@ export async function cancelOpenAttempts(
     );
 }
 
-type PromoCodeRow = typeof promoCodes.$inferSelect;
+/** What the orders domain asks of payments, handed to it by the app (orders' OrderSettings). */
+export const paymentsOfOrders: PaymentsOfOrders = {
+  latest: latestPayments,
+  cancelOpenAttempts: (tx, orderIds) => cancelOpenAttempts(tx, orderIds, "order-cancelled"),
+};
 
 /**
- * The code, if it has not expired: 404 unknown, 409 expired. Whether a use is left is for the caller:
- * a conditional update when counting, a look when previewing.
+ * Applies a promo code to the shopper's unpaid order and answers the order with its new five figures,
+ * in one transaction: the order's row lock, the code's use, the new figures and the e-mail
+ * (applyPromoToOrder), then its open payment attempts, still under that lock: a payment page opened for
+ * the old total no longer takes payment. 404 unknown code or order, 403 another shopper's order, 409
+ * expired, below the minimum, used up, a second code, or an order that is no longer unpaid.
  */
-export async function livePromo(db: Database, code: string): Promise<PromoCodeRow> {
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  if (!promo) throw notFound(promoUnknownMessage);
-  if (promo.expiresAt && new Date(promo.expiresAt).getTime() <= Date.now()) {
-    throw conflict(promoExpiredMessage);
-  }
-  return promo;
-}
-
-/** 409 when the subtotal after the store-wide discount is below the code's minimum. */
-export function refuseBelowMinimum(promo: PromoCodeRow, discountedKobo: number) {
-  if (discountedKobo < promo.minimumOrderKobo) {
-    throw conflict(promoBelowMinimumMessage(formatNaira(koboToNaira(promo.minimumOrderKobo))));
-  }
-}
-
-export function deductionOf(promo: PromoCodeRow): PromoDeduction {
-  return promo.kind === "PERCENTAGE"
-    ? { kind: "PERCENTAGE", basisPoints: promo.value }
-    : { kind: "FIXED", amountKobo: promo.value };
-}
-
-/**
- * Counts one use of the code for an order with these figures, inside the caller's transaction, and
- * answers its deduction: one conditional UPDATE (used < limit, not expired), never read-then-write.
- * 404 unknown, 409 expired, below the minimum or used up.
- */
-export async function claimPromoCodeUse(
-  tx: Database,
-  code: string,
-  order: { subtotalKobo: number; discountKobo: number },
-): Promise<PromoDeduction> {
-  const promo = await livePromo(tx, code);
-  refuseBelowMinimum(promo, order.subtotalKobo - order.discountKobo);
-  const [counted] = await tx
-    .update(promoCodes)
-    .set({ used: sql`${promoCodes.used} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, promo.id),
-        or(isNull(promoCodes.usageLimit), lt(promoCodes.used, promoCodes.usageLimit)),
-        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, sql`now()`)),
-      ),
-    )
-    .returning({ id: promoCodes.id });
-  if (!counted) throw conflict(promoUsedUpMessage);
-  return deductionOf(promo);
+export async function applyPromoCode(
+  db: Database,
+  userId: string,
+  body: ApplyPromoCodeBody,
+  settings: OrderSettings,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    await applyPromoToOrder(tx, userId, body.orderId, body.code, settings);
+    await cancelOpenAttempts(tx, [body.orderId], "total-changed");
+  });
+  return getOrder(db, userId, body.orderId, latestPayments);
 }

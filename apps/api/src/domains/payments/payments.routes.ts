@@ -18,16 +18,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Problem, unauthorized } from "../../http/problem.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import type { OrderSettings } from "../orders/orders.service.ts";
+import type { OrderSettings } from "../orders/order-rows.ts";
+import { previewPromoCode } from "../promotions/promo-codes.service.ts";
+import { applyPromoCode } from "./order-payments.ts";
+import { paymentHistory, transactionHistory } from "./payment-histories.ts";
 import {
   initializePayment,
   type PaymentsContext,
-  paymentHistory,
   settleFromWebhook,
-  transactionHistory,
   verifyPayment,
 } from "./payments.service.ts";
-import { applyPromoCode, previewPromoCode } from "./promo-codes.service.ts";
 
 const tags = ["Payments"];
 

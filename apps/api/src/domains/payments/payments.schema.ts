@@ -1,4 +1,4 @@
-import { paymentProviders, paymentStatuses, promoCodeKinds, transactionTypes } from "@oja/contracts/payments";
+import { paymentProviders, paymentStatuses, transactionTypes } from "@oja/contracts/payments";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -16,12 +16,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-// Payments, transactions, loyalty points and promo codes (docs/architecture.md §2, §5; docs/decisions/012). The
-// order and user ids name rows of other domains without a foreign key (decision 008).
+// Payments, transactions and loyalty points (docs/architecture.md §2, §5; docs/decisions/012). The order
+// and user ids name rows of other domains without a foreign key (decision 008).
 
 export const paymentStatus = pgEnum("payment_status", paymentStatuses);
 export const transactionType = pgEnum("transaction_type", transactionTypes);
-export const promoCodeKind = pgEnum("promo_code_kind", promoCodeKinds);
 
 const createdAt = () => timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow();
 
@@ -115,33 +114,6 @@ export const loyaltyPoints = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("loyalty_points_user_idx").on(table.userId)],
-);
-
-export const promoCodes = pgTable(
-  "promo_codes",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    /** Upper case; shoppers may type it in any case. */
-    code: text().notNull(),
-    kind: promoCodeKind().notNull(),
-    /** PERCENTAGE: basis points of the discounted subtotal (1500 = 15%); FIXED: kobo. */
-    value: bigint({ mode: "number" }).notNull(),
-    minimumOrderKobo: bigint({ mode: "number" }).notNull().default(0),
-    /** How many orders may carry the code at once, over the whole shop; null for no limit. */
-    usageLimit: integer(),
-    used: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true, mode: "string" }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    unique("promo_codes_code_unique").on(table.code),
-    check("promo_codes_value_positive", sql`${table.value} > 0`),
-    // The net beneath the conditional update that counts a use.
-    check(
-      "promo_codes_used_within_limit",
-      sql`${table.used} >= 0 and (${table.usageLimit} is null or ${table.used} <= ${table.usageLimit})`,
-    ),
-  ],
 );
 
 /**

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { refundTooLargeMessage } from "@oja/contracts/admin";
+import { refundTooLargeMessage } from "@oja/contracts/admin-orders";
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict } from "../../http/problem.ts";
-import { queueRefundEmail } from "../orders/orders.service.ts";
-import { loyaltyPoints, payments, transactions } from "./payments.schema.ts";
-import { koboPerLoyaltyPoint, type SettlementContext } from "./payments-context.ts";
+import { queueRefundEmail } from "../orders/order-payment-steps.ts";
+import { keepLoyaltyPointsWithin } from "./loyalty.ts";
+import { payments, transactions } from "./payments.schema.ts";
+import type { SettlementContext } from "./payments-context.ts";
 
 // The refunds' book, inside the caller's transaction (docs/decisions/023-money-that-never-goes-astray.md).
 // A refund is a REFUND transaction: PENDING from the moment it is reserved until the provider confirms it
@@ -111,13 +112,7 @@ export async function completeRefund(tx: Database, refundId: string, context: Se
       .set({ status: "REVERSED", updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
   }
-  // Points never grow back: one per full ₦1,000 of what was paid and is still kept.
-  await tx
-    .update(loyaltyPoints)
-    .set({
-      points: sql`least(${loyaltyPoints.points}, ${Math.floor(Math.max(0, captured - returned) / koboPerLoyaltyPoint)})`,
-    })
-    .where(eq(loyaltyPoints.paymentId, payment.id));
+  await keepLoyaltyPointsWithin(tx, payment.id, captured - returned);
   await queueRefundEmail(
     tx,
     payment.orderId,

@@ -2,7 +2,7 @@ import {
   idempotencyKeyOtherRefundMessage,
   nothingPaidMessage,
   refundFailedMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-orders";
 import { koboToNaira } from "@oja/contracts/money";
 import type { PaymentStatus } from "@oja/contracts/payments";
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";

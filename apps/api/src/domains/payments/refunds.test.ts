@@ -4,7 +4,7 @@ import {
   refundAskedMessage,
   refundFailedMessage,
   refundUnconfirmedMessage,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-orders";
 import type { Order } from "@oja/contracts/orders";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

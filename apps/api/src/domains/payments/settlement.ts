@@ -2,10 +2,11 @@ import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import type { PaymentStatus } from "@oja/contracts/payments";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { lockOrderForPayment, markOrderPaid } from "../orders/orders.service.ts";
+import { lockOrderForPayment, markOrderPaid } from "../orders/order-payment-steps.ts";
+import { earnLoyaltyPoints } from "./loyalty.ts";
 import type { ChargeOutcome } from "./payment-provider.ts";
-import { loyaltyPoints, payments, transactions } from "./payments.schema.ts";
-import { koboPerLoyaltyPoint, type SettlementContext, shopCurrency } from "./payments-context.ts";
+import { payments, transactions } from "./payments.schema.ts";
+import { type SettlementContext, shopCurrency } from "./payments-context.ts";
 import { reserveRefund } from "./refund-ledger.ts";
 import { askForRefund } from "./refunds.service.ts";
 
@@ -156,10 +157,7 @@ export async function settleCharge(
       // The order's row lock is held since it was read: it cannot have left PENDING meanwhile.
       if (!paid) throw new Error(`order ${claimed.orderId} left PENDING under its row lock`);
       await tx.update(payments).set({ paysOrder: true }).where(eq(payments.id, claimed.id));
-      const points = Math.floor(order.totalKobo / koboPerLoyaltyPoint);
-      if (points > 0) {
-        await tx.insert(loyaltyPoints).values({ paymentId: claimed.id, userId: order.userId, points });
-      }
+      await earnLoyaltyPoints(tx, { paymentId: claimed.id, userId: order.userId, paidKobo: order.totalKobo });
       returnKobo = captured - order.totalKobo;
       returnReason = returnReasons.excess;
       description = "Payment received";

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import { attemptCancelledForOrder, attemptCancelledForTotal } from "@oja/contracts/payments";

@@ -5,8 +5,9 @@ import { recentOrdersShown, recommendationsShown, salesPeriodStarts } from "@oja
 import type { Database } from "../../db/client.ts";
 import { recommendedProducts } from "../catalog/catalog.service.ts";
 import { lowStockProducts } from "../catalog/catalog-admin.service.ts";
-import { orderCountsByStatus, ordersAtAGlance, productsOrderedBy } from "../orders/orders.service.ts";
-import { loyaltyPointsOf, type Sales, salesSince } from "../payments/payments.service.ts";
+import { orderCountsByStatus, ordersAtAGlance, productsOrderedBy } from "../orders/order-queries.ts";
+import { loyaltyPointsOf } from "../payments/loyalty.ts";
+import { type Sales, salesSince } from "../payments/payment-figures.ts";
 import { getWishlist } from "../wishlist/wishlist.service.ts";
 
 // The shopper's dashboard (docs/product.md §3 Dashboard, docs/architecture.md §2) and the owner's summary (docs/architecture.md §8): put

@@ -1,4 +1,4 @@
-import type { AdminSettingsBody } from "@oja/contracts/admin";
+import type { AdminSettingsBody } from "@oja/contracts/admin-settings";
 import type { Settings } from "@oja/contracts/content";
 import { percentToBasisPoints } from "@oja/contracts/money";
 import { eq, notInArray, sql } from "drizzle-orm";

@@ -6,14 +6,14 @@ import type { ShopSummary } from "@oja/contracts/reports";
 import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
 import { type AdminChange, requireAdmin } from "./admin.server.ts";
+import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The admin area's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
 // page reads, and disabling or enabling an account, answered with the API's message.
 
 /** The page a admin address asks for: a whole number from 1, anything else the first. */
 function pageAsked(page: PageArgs): number {
-  const asked = Number.parseInt(new URL(page.request.url).searchParams.get("page") ?? "1", 10);
-  return Math.max(1, Math.min(100_000, asked || 1));
+  return pageNumberOf(new URL(page.request.url).searchParams);
 }
 
 export async function loadAdminSummary(page: PageArgs): Promise<ShopSummary> {
@@ -33,7 +33,7 @@ export interface AdminCustomers {
 
 export async function loadAdminCustomers(page: PageArgs): Promise<AdminCustomers> {
   await requireAdmin(page);
-  const search = (new URL(page.request.url).searchParams.get("search") ?? "").trim().slice(0, 100);
+  const search = searchOf(new URL(page.request.url).searchParams);
   const query = new URLSearchParams({ page: String(pageAsked(page)) });
   if (search) query.set("search", search);
   const answer = await apiGet<{

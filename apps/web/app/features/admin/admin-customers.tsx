@@ -1,3 +1,4 @@
+import { adminSearchMaxLength } from "@oja/contracts/admin";
 import type { AdminCustomer } from "@oja/contracts/admin-customers";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
@@ -59,7 +60,7 @@ export function AdminCustomerList({ view }: { view: AdminCustomers }) {
             type="search"
             name="search"
             defaultValue={view.search}
-            maxLength={100}
+            maxLength={adminSearchMaxLength}
             className={field}
           />
         </div>

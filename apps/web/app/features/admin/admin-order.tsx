@@ -1,7 +1,8 @@
-import type { AdminOrder } from "@oja/contracts/admin";
+import { type AdminOrder, refundReasonMaxLength } from "@oja/contracts/admin-orders";
 import { choiceText } from "@oja/contracts/cart";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { type AdminOrderMove, nextOrderStatuses } from "@oja/contracts/orders";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,7 +21,7 @@ import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 // order did not need, which the shop could not return by itself, is refunded in one click. Every refund
 // carries the page's Idempotency-Key, so a double click or a resent form refunds once.
 
-type Pending = { kind: "move"; status: "SHIPPED" | "DELIVERED" | "CANCELLED" } | { kind: "refund" } | null;
+type Pending = { kind: "move"; status: AdminOrderMove } | { kind: "refund" } | null;
 
 const questions = {
   SHIPPED: ["Ship Order", "Mark this order as shipped and e-mail the customer?", "Yes, Ship"],
@@ -140,14 +141,7 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
     setPending({ kind: "refund" });
   }
 
-  const next =
-    order.status === "PROCESSING"
-      ? "SHIPPED"
-      : order.status === "SHIPPED"
-        ? "DELIVERED"
-        : order.status === "PENDING"
-          ? "CANCELLED"
-          : null;
+  const next = nextOrderStatuses(order.status)[0] ?? null;
   const question = pending?.kind === "move" ? questions[pending.status] : null;
 
   return (
@@ -298,7 +292,7 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
                   value={reason}
                   onChange={setReason}
                   required
-                  maxLength={500}
+                  maxLength={refundReasonMaxLength}
                 />
                 {refundError ? <p className="text-sm text-error">{refundError}</p> : null}
                 <Button type="submit" tone="secondary" wide disabled={left <= 0}>

@@ -1,3 +1,4 @@
+import { adminSearchMaxLength } from "@oja/contracts/admin";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import { orderStatuses } from "@oja/contracts/orders";
@@ -47,7 +48,7 @@ export function AdminOrderList({ view }: { view: AdminOrders }) {
             type="search"
             name="search"
             defaultValue={view.search}
-            maxLength={100}
+            maxLength={adminSearchMaxLength}
             className={field}
           />
         </div>

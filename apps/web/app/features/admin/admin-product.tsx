@@ -1,28 +1,26 @@
 import {
   type AdminProduct,
-  photoName,
-  photoTooLargeMessage,
-  productPhotoMaxBytes,
-  productPhotoMaxCount,
-  productPhotoTypes,
-} from "@oja/contracts/admin";
+  hexColourPattern,
+  productColoursMax,
+  productDescriptionMaxLength,
+  productNameMaxLength,
+  productSlugMaxLength,
+} from "@oja/contracts/admin-products";
 import { productStatuses } from "@oja/contracts/catalog";
-import { imageVariant } from "@oja/contracts/images";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { errorsByField, useAnswerToast } from "./admin-product-answer.ts";
+import { ProductPhotos } from "./admin-product-photos.tsx";
 import type { ProductChange } from "./admin-products.server.ts";
 import { ProductStatusBadge } from "./admin-products.tsx";
 
 // One product in the admin area (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
-// field errors shown by their fields; its photos (upload, move earlier or later, remove); Archive.
+// field errors shown by their fields; its photos beside the form (admin-product-photos.tsx); Archive.
 // Every write is answered by a toast with the server's message; the destructive ones ask first.
-
-const hexColour = /^#[0-9a-f]{6}$/i;
 
 /** "Yaba Messenger Satchel" → "yaba-messenger-satchel": the slug a new product is offered. */
 function slugOf(name: string): string {
@@ -31,42 +29,7 @@ function slugOf(name: string): string {
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 120);
-}
-
-/** The API's `errors` ("price: must be…", "colours.0: a colour must…") by the form field they name. */
-function errorsByField(answer: ProductChange | undefined): Record<string, string> {
-  if (!answer || answer.ok) return {};
-  const found: Record<string, string> = {};
-  for (const error of answer.errors ?? []) {
-    const split = error.indexOf(":");
-    if (split < 0) continue;
-    const field = error.slice(0, split).split(".")[0] ?? "";
-    found[field] ??= error.slice(split + 1).trim();
-  }
-  return found;
-}
-
-/** A toast with the server's message once each answer of `fetcher` arrives. */
-function useAnswerToast(
-  fetcher: { state: string; data: ProductChange | undefined },
-  onAnswer?: (answer: ProductChange) => void,
-  { errorsAsToasts = true } = {},
-) {
-  const toast = useToast();
-  const showRefusal = useShowRefusal();
-  const seen = useRef<ProductChange | undefined>(undefined);
-  const handler = useRef(onAnswer);
-  handler.current = onAnswer;
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || seen.current === answer) return;
-    seen.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else if (errorsAsToasts) showRefusal(answer);
-    else toast.error(answer.message);
-    handler.current?.(answer);
-  }, [fetcher.state, fetcher.data, toast, showRefusal, errorsAsToasts]);
+    .slice(0, productSlugMaxLength);
 }
 
 export function AdminProductPage({ product }: { product: AdminProduct | undefined }) {
@@ -129,7 +92,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             }}
             error={errors.name}
             required
-            maxLength={120}
+            maxLength={productNameMaxLength}
           />
           <TextField
             label="Slug (the product's address: /products/…)"
@@ -141,7 +104,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             }}
             error={errors.slug}
             required
-            maxLength={120}
+            maxLength={productSlugMaxLength}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
@@ -210,13 +173,13 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
                   <span
                     aria-hidden="true"
                     className="size-11 shrink-0 rounded-sm border border-sand"
-                    style={{ backgroundColor: hexColour.test(colour) ? colour : "transparent" }}
+                    style={{ backgroundColor: hexColourPattern.test(colour) ? colour : "transparent" }}
                   />
                   <input
                     name="colour"
                     value={colour}
                     aria-label={`Colour ${index + 1}`}
-                    aria-invalid={hexColour.test(colour) ? undefined : true}
+                    aria-invalid={hexColourPattern.test(colour) ? undefined : true}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => setColour(index, event.target.value)}
                     maxLength={7}
                     className="w-0 min-w-0 flex-1 rounded-sm border border-sand bg-white px-3 py-2.5 font-mono sm:w-36 sm:flex-none focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
@@ -224,7 +187,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
                   <input
                     type="color"
                     aria-label={`Pick colour ${index + 1}`}
-                    value={hexColour.test(colour) ? colour.toLowerCase() : "#000000"}
+                    value={hexColourPattern.test(colour) ? colour.toLowerCase() : "#000000"}
                     onChange={(event) => setColour(index, event.target.value)}
                     className="h-11 w-12 shrink-0 cursor-pointer rounded-sm border border-sand bg-white p-1"
                   />
@@ -240,7 +203,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
                 </li>
               ))}
             </ul>
-            {colours.length < 20 ? (
+            {colours.length < productColoursMax ? (
               <button
                 type="button"
                 onClick={() => setColours((list) => [...list, "#1f1712"])}
@@ -262,7 +225,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
             multiline
             rows={6}
             required
-            maxLength={20_000}
+            maxLength={productDescriptionMaxLength}
           />
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             <Button type="submit" busy={save.state !== "idle"}>
@@ -298,133 +261,5 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
         onClose={() => setAskArchive(false)}
       />
     </div>
-  );
-}
-
-function ProductPhotos({ product }: { product: AdminProduct }) {
-  const upload = useFetcher<ProductChange>();
-  const change = useFetcher<ProductChange>();
-  const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const fileId = useId();
-  const uploadError = errorsByField(upload.data).image;
-
-  useAnswerToast(upload, (answer) => {
-    if (answer.ok && fileInput.current) fileInput.current.value = "";
-  });
-  useAnswerToast(change, () => setRemoving(null));
-
-  const move = (from: number, to: number) => {
-    const images = [...product.images];
-    const [moved] = images.splice(from, 1);
-    if (moved === undefined) return;
-    images.splice(to, 0, moved);
-    change.submit({ intent: "reorder", images: JSON.stringify(images) }, { method: "post" });
-  };
-  const full = product.images.length >= productPhotoMaxCount;
-
-  return (
-    <section
-      aria-labelledby="admin-photos"
-      className="space-y-4 rounded-lg border border-sand bg-parchment p-4"
-    >
-      <h2 id="admin-photos" className="font-display text-xl font-semibold">
-        Photos
-      </h2>
-      {product.images.length === 0 ? (
-        <p className="text-sm text-stone">
-          No photos yet. The first photo is the product's picture in the shop.
-        </p>
-      ) : (
-        <ol aria-label="Photos, in the shop's order" className="space-y-3">
-          {product.images.map((image, index) => (
-            <li key={image} className="flex items-center gap-3">
-              <img
-                src={imageVariant(image, 400)}
-                alt={`${product.name}, ${index + 1} of ${product.images.length}`}
-                width={64}
-                height={80}
-                className="h-20 w-16 shrink-0 rounded-sm bg-linen object-cover"
-              />
-              <div className="flex flex-wrap gap-1">
-                <button
-                  type="button"
-                  disabled={index === 0 || change.state !== "idle"}
-                  onClick={() => move(index, index - 1)}
-                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold hover:bg-linen disabled:opacity-40"
-                >
-                  Earlier<span className="sr-only"> (photo {index + 1})</span>
-                </button>
-                <button
-                  type="button"
-                  disabled={index === product.images.length - 1 || change.state !== "idle"}
-                  onClick={() => move(index, index + 1)}
-                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold hover:bg-linen disabled:opacity-40"
-                >
-                  Later<span className="sr-only"> (photo {index + 1})</span>
-                </button>
-                <button
-                  type="button"
-                  disabled={change.state !== "idle"}
-                  onClick={() => setRemoving(image)}
-                  className="rounded-sm border border-sand px-3 py-2 text-xs font-semibold text-error hover:bg-linen disabled:opacity-40"
-                >
-                  Remove<span className="sr-only"> photo {index + 1}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <upload.Form
-        method="post"
-        encType="multipart/form-data"
-        aria-label="Upload a photo"
-        className="space-y-2"
-        onSubmit={(event) => {
-          const photo = fileInput.current?.files?.[0];
-          if (photo && photo.size > productPhotoMaxBytes) {
-            event.preventDefault();
-            toast.error(photoTooLargeMessage);
-          }
-        }}
-      >
-        <input type="hidden" name="intent" value="upload" />
-        <label htmlFor={fileId} className="block text-sm font-medium">
-          Add a photo (JPEG, PNG or WebP, at most 8 MB)
-        </label>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          name="image"
-          accept={productPhotoTypes.join(",")}
-          required
-          disabled={full}
-          aria-invalid={uploadError ? true : undefined}
-          aria-describedby={`${fileId}-error`}
-          className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-espresso file:bg-transparent file:px-4 file:py-2 file:text-xs file:font-semibold file:tracking-[0.16em] file:text-espresso file:uppercase"
-        />
-        <p id={`${fileId}-error`} className="min-h-5 text-sm text-error">
-          {full ? `A product has at most ${productPhotoMaxCount} photos.` : uploadError}
-        </p>
-        <Button type="submit" size="sm" busy={upload.state !== "idle"} disabled={full}>
-          Upload Photo
-        </Button>
-      </upload.Form>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Photo"
-        message="Take this photo off the product? The shop stops showing it at once."
-        confirmLabel="Yes, Remove"
-        dismissLabel="Not now"
-        busy={change.state !== "idle"}
-        onConfirm={() =>
-          removing && change.submit({ intent: "remove-photo", name: photoName(removing) }, { method: "post" })
-        }
-        onClose={() => setRemoving(null)}
-      />
-    </section>
   );
 }

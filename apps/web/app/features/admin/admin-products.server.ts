@@ -1,4 +1,4 @@
-import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin";
+import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin-products";
 import type { Pagination } from "@oja/contracts/api";
 import { productStatuses } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The admin area's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
@@ -26,8 +27,8 @@ export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> 
   const status = productStatuses.find((known) => known === params.get("status")) ?? "";
   const category =
     productCategories.map(categorySlug).find((known) => known === params.get("category")) ?? "";
-  const search = (params.get("search") ?? "").trim().slice(0, 100);
-  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const search = searchOf(params);
+  const pageNumber = pageNumberOf(params);
   const query = new URLSearchParams({ page: String(pageNumber) });
   if (search) query.set("search", search);
   if (category) query.set("category", category);

@@ -1,3 +1,4 @@
+import { adminSearchMaxLength } from "@oja/contracts/admin";
 import type { ProductStatus } from "@oja/contracts/catalog";
 import { productStatuses } from "@oja/contracts/catalog";
 import { formatNaira } from "@oja/contracts/money";
@@ -70,7 +71,7 @@ export function AdminProductList({ view }: { view: AdminProducts }) {
             type="search"
             name="search"
             defaultValue={view.search}
-            maxLength={100}
+            maxLength={adminSearchMaxLength}
             className={field}
           />
         </div>

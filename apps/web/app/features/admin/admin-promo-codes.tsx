@@ -1,6 +1,7 @@
-import type { AdminPromoCode } from "@oja/contracts/admin";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import { formatDate, lagosDateOf } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
+import { promoCodeMaxLength } from "@oja/contracts/orders";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -99,7 +100,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
             value={draft.code}
             onChange={set("code")}
             required
-            maxLength={40}
+            maxLength={promoCodeMaxLength}
           />
           <TextField
             label="Kind"

@@ -1,4 +1,6 @@
-import type { AdminMessage, AdminPromoCode, AdminSubscriber } from "@oja/contracts/admin";
+import type { AdminMessage } from "@oja/contracts/admin-messages";
+import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
+import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import type { Pagination } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
 import { endOfLagosDate } from "@oja/contracts/dates";
@@ -15,16 +17,13 @@ import {
 import { webEnv } from "../../lib/env.server.ts";
 import type { AdminChange } from "./admin.server.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { pageNumberOf } from "./admin-query.ts";
 
 // The admin area's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
 // subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
 // Every change is answered with the API's message, for the page's toast.
 
 type Answer<T> = { status: number; message: string; data: T };
-
-function pageNumberOf(params: URLSearchParams) {
-  return Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-}
 
 /** The API's refusal (status, message, errors) for the page's toast; anything else is thrown on. */
 function refusalOf(error: unknown) {

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { staffOnlyMessage } from "@oja/contracts/accounts";
-import type { AdminOrder } from "@oja/contracts/admin";
+import type { AdminOrder } from "@oja/contracts/admin-orders";
 import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import { idempotencyKeyHeader, orderStatuses } from "@oja/contracts/orders";
 import { data } from "react-router";
 import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
+import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The owner's admin on the page server (docs/architecture.md §8): the staff guard, the orders as the admin area
 // reads them, and its changes to an order (moves and refunds), each answered with the API's message.
@@ -31,8 +32,8 @@ export async function loadAdminOrders(page: PageArgs): Promise<AdminOrders> {
   await requireAdmin(page);
   const params = new URL(page.request.url).searchParams;
   const status = orderStatuses.find((known) => known === params.get("status")) ?? "";
-  const search = (params.get("search") ?? "").trim().slice(0, 100);
-  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const search = searchOf(params);
+  const pageNumber = pageNumberOf(params);
   const query = new URLSearchParams({ page: String(pageNumber) });
   if (status) query.set("status", status);
   if (search) query.set("search", search);

@@ -1,5 +1,6 @@
 import { choiceText } from "@oja/contracts/cart";
 import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
+import { lineTotal } from "@oja/contracts/pricing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
@@ -55,7 +56,11 @@ export function CartReview({
             </div>
             <p className="shrink-0 text-sm font-semibold tabular-nums">
               <span className="sr-only">Line total: </span>
-              {formatNaira(koboToNaira(nairaToKobo(item.product.price) * item.quantity))}
+              {formatNaira(
+                koboToNaira(
+                  lineTotal({ unitPriceKobo: nairaToKobo(item.product.price), quantity: item.quantity }),
+                ),
+              )}
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { promoCodeMaxLength } from "@oja/contracts/orders";
 import type { PromoPreview } from "@oja/contracts/payments";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -76,7 +77,7 @@ export function PromoField({ promo }: { promo: CheckoutPromo }) {
           name="code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          maxLength={40}
+          maxLength={promoCodeMaxLength}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={promo.refusal ? true : undefined}

@@ -1,10 +1,8 @@
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
+import { freeLagosDeliveryAboveKobo, lagosStandardDeliveryKobo } from "@oja/contracts/shop";
 
 // The delivery promises of docs/product.md §9 and docs/architecture.md §3, for the Shipping Costs page. Delivery is not
 // charged at checkout: the shop confirms the cost with the customer before dispatch.
-
-export const lagosStandardDeliveryKobo = 500_000;
-export const freeLagosDeliveryAboveKobo = 30_000_000;
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 

@@ -1,7 +1,7 @@
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
-import { orderStatuses } from "@oja/contracts/orders";
+import { orderSearchMaxLength, orderStatuses } from "@oja/contracts/orders";
 import { useEffect, useId } from "react";
 import { Form, Link, useFetcher, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
@@ -83,7 +83,7 @@ export function OrderList({ view }: { view: OrdersView }) {
             type="search"
             name="search"
             defaultValue={query.search ?? ""}
-            maxLength={60}
+            maxLength={orderSearchMaxLength}
             placeholder="e.g. OJ-100012"
             className={inputClass}
           />

@@ -1,4 +1,5 @@
-import { type OrderStatus, orderStatuses } from "@oja/contracts/orders";
+import { type OrderStatus, orderSearchMaxLength, orderStatuses } from "@oja/contracts/orders";
+import { highestPage } from "@oja/contracts/shop";
 
 // What the orders page's address says (docs/product.md §2 Orders: search, status filter, pages of 10, the Track
 // panel), read leniently: a value the page cannot use is left out rather than refused, so a mistyped
@@ -17,10 +18,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function orderQueryOf(params: URLSearchParams): OrderQuery {
   const page = Number(params.get("page"));
   const status = orderStatuses.find((known) => known === params.get("status"));
-  const search = params.get("search")?.trim().slice(0, 60) || undefined;
+  const search = params.get("search")?.trim().slice(0, orderSearchMaxLength) || undefined;
   const track = params.get("track") ?? "";
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= highestPage ? page : 1,
     status,
     search,
     track: uuid.test(track) ? track : undefined,

@@ -47,8 +47,14 @@ async function trackedOrder(page: PageArgs, path: string, query: OrderQuery, lis
   }
 }
 
-/** What a change of an order answers: the API's message, or why nothing changed. */
+/** What cancelling an order answers: the API's message, or why nothing changed. */
 export type OrderCancelling = { ok: true; message: string } | { ok: false; message: string };
+
+/** What paying an order answers when it does not go on to the provider's page: why not. */
+export type OrderPaying = { ok: false; message: string };
+
+/** What putting a promo code on an order answers: the API's message, or why the code was refused. */
+export type PromoApplying = { ok: true; message: string } | { ok: false; message: string };
 
 /** The shopper's order a form names (to pay it), or a refusal to answer the form with. */
 export async function orderToPay(page: PageArgs, form: FormData) {
@@ -59,7 +65,7 @@ export async function orderToPay(page: PageArgs, form: FormData) {
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return {
-      refused: data<OrderCancelling>({ ok: false, message: error.body.message }, { status: error.status }),
+      refused: data<OrderPaying>({ ok: false, message: error.body.message }, { status: error.status }),
     };
   }
 }

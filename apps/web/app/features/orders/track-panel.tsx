@@ -2,6 +2,7 @@ import { choiceText } from "@oja/contracts/cart";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
+import { promoCodeMaxLength } from "@oja/contracts/orders";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,7 +14,7 @@ import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { isUnpaid, timelineOf } from "./order-status.ts";
-import type { OrderCancelling } from "./orders.server.ts";
+import type { OrderCancelling, OrderPaying, PromoApplying } from "./orders.server.ts";
 
 // docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
@@ -91,7 +92,7 @@ function Delivery({ order }: { order: Order }) {
  * page of an attempt the shop cancelled (the order's total changed) takes nothing: a new one is started.
  */
 function PayButton({ order }: { order: Order }) {
-  const fetcher = useFetcher<OrderCancelling>();
+  const fetcher = useFetcher<OrderPaying>();
   const showRefusal = useShowRefusal();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showRefusal(fetcher.data);
@@ -113,7 +114,7 @@ function PayButton({ order }: { order: Order }) {
 const promoFetcherKey = "order-promo";
 
 function PromoForm({ order }: { order: Order }) {
-  const fetcher = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  const fetcher = useFetcher<PromoApplying>({ key: promoFetcherKey });
   const fieldId = useId();
   const problemId = useId();
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
@@ -129,7 +130,7 @@ function PromoForm({ order }: { order: Order }) {
           id={fieldId}
           name="code"
           required
-          maxLength={40}
+          maxLength={promoCodeMaxLength}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={refusal ? true : undefined}
@@ -162,7 +163,7 @@ export function TrackPanel({
   const [confirming, setConfirming] = useState(false);
   const order = tracked && "order" in tracked ? tracked.order : null;
   // Said here: once the code is on the order, its form gives way to the code's name.
-  const promo = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  const promo = useFetcher<PromoApplying>({ key: promoFetcherKey });
   useEffect(() => {
     if (promo.state === "idle" && promo.data?.ok) toast.success(promo.data.message);
   }, [promo.state, promo.data, toast]);

@@ -8,7 +8,12 @@ import { Drawer } from "../../components/ui/drawer.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
-import { matchingTransactions, summaryCardsOf, transactionsSearch } from "./transaction-query.ts";
+import {
+  matchingTransactions,
+  summaryCardsOf,
+  transactionSearchMaxLength,
+  transactionsSearch,
+} from "./transaction-query.ts";
 import type { TransactionsView } from "./transactions.server.ts";
 
 // docs/product.md §2 Account area → Payments (Transaction History): the four cards of the page, the search by
@@ -140,7 +145,7 @@ export function TransactionHistory({ view }: { view: TransactionsView }) {
           name="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
+          maxLength={transactionSearchMaxLength}
           placeholder="e.g. OJA-…"
           className="w-full rounded-sm border border-sand bg-white px-4 py-3 focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40"
         />

@@ -1,8 +1,12 @@
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { PaymentStatus, Transaction } from "@oja/contracts/payments";
+import { highestPage } from "@oja/contracts/shop";
 
 // The Transaction History page's view (docs/product.md §2 Account area → Payments): the page of 10 and the search
 // in its address, read leniently; the search over the page's transaction ids; the four summary cards.
+
+/** The longest search of the history's transaction ids. */
+export const transactionSearchMaxLength = 100;
 
 export interface TransactionQuery {
   page: number;
@@ -14,8 +18,8 @@ export interface TransactionQuery {
 export function transactionQueryOf(params: URLSearchParams): TransactionQuery {
   const page = Number(params.get("page"));
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    search: (params.get("search") ?? "").trim().slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 && page <= highestPage ? page : 1,
+    search: (params.get("search") ?? "").trim().slice(0, transactionSearchMaxLength),
     details: params.get("details") || undefined,
   };
 }

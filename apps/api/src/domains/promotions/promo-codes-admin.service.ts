@@ -4,14 +4,14 @@ import {
   promoCodeTakenMessage,
   promoLimitBelowUsesMessage,
   promoValueProblems,
-} from "@oja/contracts/admin";
+} from "@oja/contracts/admin-promo-codes";
 import { paginate } from "@oja/contracts/api";
-import { koboToNaira, nairaToKobo, percentToBasisPoints } from "@oja/contracts/money";
+import { basisPointsToPercent, koboToNaira, nairaToKobo, percentToBasisPoints } from "@oja/contracts/money";
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
-import { promoCodes } from "./payments.schema.ts";
+import { promoCodes } from "./promotions.schema.ts";
 
 // Promo codes as the owner's admin writes them (docs/architecture.md §8): made, changed and expired, with the uses
 // so far. The code's unique key decides between two owners writing the same code (409); a usage limit
@@ -28,7 +28,7 @@ function toAdminPromoCode(row: PromoCodeRow, now = Date.now()): AdminPromoCode {
     id: row.id,
     code: row.code,
     kind: row.kind,
-    value: row.kind === "PERCENTAGE" ? row.value / 100 : koboToNaira(row.value),
+    value: row.kind === "PERCENTAGE" ? basisPointsToPercent(row.value) : koboToNaira(row.value),
     minimumOrder: koboToNaira(row.minimumOrderKobo),
     usageLimit: row.usageLimit,
     used: row.used,

@@ -7,7 +7,7 @@ import { addedToCart, initializePayment, placedOrder } from "../../test/orders.t
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { orders } from "../orders/orders.schema.ts";
-import { promoCodes } from "./payments.schema.ts";
+import { promoCodes } from "./promotions.schema.ts";
 
 let shop: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,143 @@
+import { paginate } from "@oja/contracts/api";
+import { koboToNaira } from "@oja/contracts/money";
+import { type Order, type OrderPayment, orderNotFoundMessage } from "@oja/contracts/orders";
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { forbidden, notFound } from "../../http/problem.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
+import { shopName } from "../settings/settings.service.ts";
+import type { ShopForEmail } from "./order-emails.ts";
+import { orderLines, orders } from "./orders.schema.ts";
+
+// What the orders domain's files share (docs/architecture.md §2, §5): the order as the shopper sees it,
+// made from its row and lines, and what the domain is told by the app: the shop's address and hours,
+// whom to tell of stock it moves, and the payments' part of an order.
+
+export const otherShopperOrderMessage = "You can only see or change your own orders.";
+
+/** Each order's latest payment attempt, by order id, as the order shows it (docs/product.md §3 Order payment). */
+export type LatestPayments = (
+  db: Database,
+  orderIds: readonly string[],
+) => Promise<Map<string, NonNullable<OrderPayment>>>;
+
+/**
+ * What orders need of the payments domain. Payments sit above orders and import them (decision 024), so
+ * orders never import payments: the app passes the payments domain's own functions in.
+ */
+export interface PaymentsOfOrders {
+  latest: LatestPayments;
+  /**
+   * Cancels the open payment attempts of orders being cancelled, inside the cancelling transaction,
+   * which holds the orders' row locks (decision 023).
+   */
+  cancelOpenAttempts: (tx: Database, orderIds: readonly string[]) => Promise<void>;
+}
+
+/** What the orders domain needs to know about the shop for its e-mails, whom to tell of stock it moves, and payments. */
+export interface OrderSettings {
+  publicUrl: string;
+  unpaidOrderHours: number;
+  catalogChanged: CatalogChanged;
+  payments: PaymentsOfOrders;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], payment: Order["payment"]): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: new Date(row.createdAt).toISOString(),
+    status: row.status,
+    deliveryMethod: row.deliveryMethod,
+    items: lines.map((line) => ({
+      product: {
+        id: line.productId,
+        slug: line.productSlug,
+        name: line.productName,
+        images: line.productImages,
+        vendorId: line.vendorId,
+      },
+      price: koboToNaira(line.unitPriceKobo),
+      quantity: line.quantity,
+      size: line.size,
+      color: line.colour,
+    })),
+    subtotal: koboToNaira(row.subtotalKobo),
+    discount: koboToNaira(row.discountKobo),
+    promoDiscount: koboToNaira(row.promoDiscountKobo),
+    vat: koboToNaira(row.vatKobo),
+    total: koboToNaira(row.totalKobo),
+    promoCode: row.promoCode,
+    address: row.address ?? null,
+    pickup: row.pickup ?? null,
+    payment,
+  };
+}
+
+export async function linesOf(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** The orders as the shopper sees them: their lines, and their latest payments as `latest` answers them. */
+export async function withLines(db: Database, rows: OrderRow[], latest: LatestPayments): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, payments] = await Promise.all([linesOf(db, ids), latest(db, ids)]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], payments.get(row.id) ?? null));
+}
+
+/** One page of the orders that `where` picks, newest first, and how many there are in all. */
+export async function ordersPage(
+  db: Database,
+  where: SQL | undefined,
+  query: { page: number; limit: number },
+) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, pagination: paginate(query.page, query.limit, totals?.total ?? 0) };
+}
+
+/** The order with this id, 404 when there is none and 403 when it is another shopper's. */
+export async function ownOrder(db: Database, userId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(orderNotFoundMessage);
+  if (row.userId !== userId) throw forbidden(otherShopperOrderMessage);
+  return row;
+}
+
+export async function shopForEmail(db: Database, settings: OrderSettings): Promise<ShopForEmail> {
+  return {
+    name: await shopName(db),
+    publicUrl: settings.publicUrl,
+    unpaidOrderHours: settings.unpaidOrderHours,
+  };
+}
+
+export function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]) {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  // Rows are locked in one order by every transaction that takes or returns stock, so two orders
+  // sharing products wait for each other instead of deadlocking.
+  return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
