@@ -165,6 +165,8 @@ export const refreshTokenBodySchema = z.object({
   /** Clients that keep their own tokens send it here; the browser's comes in the ocRefreshToken cookie. */
   refreshToken: z.string().min(1).max(200).optional(),
 });
+/** `POST users/refresh-token`: the browser sends no body at all, its token being in the cookie. */
+export const refreshTokenRequestSchema = refreshTokenBodySchema.nullish();
 
 export const changePasswordBodySchema = z.object({
   email: emailSchema,
@@ -176,6 +178,9 @@ export const resetPasswordBodySchema = z.object({
   otp: otpSchema,
   password: passwordSchema,
 });
+
+/** `PUT users/{userId}`: whose the id is, the user guard checks (403 for another's). */
+export const profilePathSchema = z.object({ userId: z.string().max(60) });
 
 export const updateProfileBodySchema = z.object({
   firstName: personNameSchema,
