@@ -1,6 +1,6 @@
-import type { ProductDetailResponse, ReviewListResponse } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
@@ -20,7 +20,7 @@ import {
 } from "../features/catalog/structured-data.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
-import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
+import { callApi, callApiForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
@@ -57,20 +57,19 @@ function productNotFound(error: unknown): never {
 export async function loader(page: Route.LoaderArgs) {
   const { params } = page;
   const url = new URL(page.request.url);
-  const { data: detail } = await apiGetForEveryone<ProductDetailResponse>(
-    page,
-    `/products/${encodeURIComponent(params.slug)}`,
-    catalogAnswerLifetimeSeconds,
-  ).catch(productNotFound);
+  const { data: detail } = await callApiForEveryone(page, routes.catalog.product, {
+    params: { slugOrId: params.slug },
+    keepSeconds: catalogAnswerLifetimeSeconds,
+  }).catch(productNotFound);
   // docs/architecture.md §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
   const reviewsOn = (number: number) =>
-    apiGet<ReviewListResponse>(
-      page,
-      `/products/${detail.product.id}/reviews?page=${number}&limit=${pageSizes.reviews}`,
-    );
+    callApi(page, routes.catalog.reviews, {
+      params: { productId: detail.product.id },
+      query: { page: number, limit: pageSizes.reviews },
+    });
   // The kept product may have left the shop since (archived by the owner): its reviews are refused.
   const [firstReviews, inWishlist] = await Promise.all([
     reviewsOn(reviewsPage(url)),

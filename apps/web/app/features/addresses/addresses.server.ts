@@ -1,8 +1,8 @@
-import { type Address, type AddressListResponse, addressFields } from "@oja/contracts/addresses";
-import type { MessageBody } from "@oja/contracts/api";
+import { type Address, addressFields } from "@oja/contracts/addresses";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address-change.ts";
 
@@ -12,25 +12,37 @@ import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address
 /** The signed-in shopper's addresses, the default first, then the newest. */
 export async function loadAddresses(page: PageArgs): Promise<Address[]> {
   const user = await requireSignedIn(page);
-  return (await apiGet<AddressListResponse>(page, `/users/${user.id}/addresses`)).data;
+  return (await callApi(page, routes.addresses.list, { params: { userId: user.id } })).data;
 }
 
 const intents: readonly AddressIntent[] = ["add-address", "edit-address", "delete-address", "make-default"];
 
-function apiCallFor(userId: string, intent: AddressIntent, form: FormData) {
+/** The API's answer to the change: its message, and the address it saved or made default. */
+async function callFor(
+  page: PageArgs,
+  userId: string,
+  intent: AddressIntent,
+  form: FormData,
+): Promise<{ message: string; addressId?: string }> {
   const field = (name: string) => String(form.get(name) ?? "");
-  const id = encodeURIComponent(field("addressId"));
+  const id = field("addressId");
   // The whole form as the contract's body; the API applies its rules (addressBodySchema).
-  const body = Object.fromEntries(addressFields.map((name) => [name, field(name)]));
+  const entered = Object.fromEntries(addressFields.map((name) => [name, field(name)]));
   switch (intent) {
-    case "add-address":
-      return { method: "POST", path: `/users/${userId}/addresses`, body };
-    case "edit-address":
-      return { method: "PUT", path: `/addresses/${id}`, body };
+    case "add-address": {
+      const answer = await callApi(page, routes.addresses.add, { params: { userId }, entered });
+      return { message: answer.message, addressId: answer.data.id };
+    }
+    case "edit-address": {
+      const answer = await callApi(page, routes.addresses.update, { params: { id }, entered });
+      return { message: answer.message, addressId: answer.data.id };
+    }
     case "delete-address":
-      return { method: "DELETE", path: `/addresses/${id}` };
+      return { message: (await callApi(page, routes.addresses.remove, { params: { id } })).message };
     case "make-default":
-      return { method: "PUT", path: `/users/${userId}/addresses/${id}/default` };
+      return {
+        message: (await callApi(page, routes.addresses.makeDefault, { params: { userId, id } })).message,
+      };
   }
 }
 
@@ -52,21 +64,9 @@ export async function changeAddresses(
       { status: 400 },
     );
   }
-  const call = apiCallFor(user.id, intent, form);
   try {
-    const answer = await apiRequest<MessageBody & { data?: { id?: string } }>(
-      page,
-      call.method,
-      call.path,
-      call.body,
-    );
-    const addressId = answer.data?.id;
-    return data<AddressChange>({
-      ok: true,
-      intent,
-      message: answer.message,
-      ...(addressId ? { addressId } : {}),
-    });
+    const { message, addressId } = await callFor(page, user.id, intent, form);
+    return data<AddressChange>({ ok: true, intent, message, ...(addressId ? { addressId } : {}) });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     const errors = error.body.errors ?? [];

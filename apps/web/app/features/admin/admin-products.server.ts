@@ -1,10 +1,10 @@
 import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin";
-import type { Pagination } from "@oja/contracts/api";
 import { productStatuses } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
+import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { data } from "react-router";
-import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
+import { asPageRefusal, callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireAdmin } from "./admin.server.ts";
 
@@ -12,13 +12,12 @@ import { requireAdmin } from "./admin.server.ts";
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
 // API refused, its `errors` so the page can show them by their fields.
 
-export interface AdminProducts {
-  products: AdminProduct[];
-  pagination: Pagination;
+/** A page of the products, with the filters it was asked for. */
+export type AdminProducts = RouteAnswer<typeof routes.admin.products.list>["data"] & {
   search: string;
   category: string;
   status: string;
-}
+};
 
 export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> {
   await requireAdmin(page);
@@ -28,24 +27,22 @@ export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> 
     productCategories.map(categorySlug).find((known) => known === params.get("category")) ?? "";
   const search = (params.get("search") ?? "").trim().slice(0, 100);
   const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const query = new URLSearchParams({ page: String(pageNumber) });
-  if (search) query.set("search", search);
-  if (category) query.set("category", category);
-  if (status) query.set("status", status);
-  const answer = await apiGet<{
-    status: number;
-    message: string;
-    data: { products: AdminProduct[]; pagination: Pagination };
-  }>(page, `/admin/products?${query}`);
+  const answer = await callApi(page, routes.admin.products.list, {
+    query: {
+      page: pageNumber,
+      ...(search ? { search } : {}),
+      ...(category ? { category } : {}),
+      ...(status ? { status } : {}),
+    },
+  });
   return { ...answer.data, search, category, status };
 }
 
 export async function loadAdminProduct(page: PageArgs, productId: string): Promise<AdminProduct> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: AdminProduct }>(
-    page,
-    `/admin/products/${encodeURIComponent(productId)}`,
-  ).catch(asPageRefusal);
+  const answer = await callApi(page, routes.admin.products.get, { params: { id: productId } }).catch(
+    asPageRefusal,
+  );
   return answer.data;
 }
 
@@ -85,37 +82,36 @@ export async function changeAdminProduct(page: PageArgs, productId: string | nul
   // (apps/api/src/page-bodies.ts); the page itself refuses a larger photo before it is sent.
   const form = await postedForm(page.request);
   const intent = String(form.get("intent") ?? "save");
-  const path = productId ? `/admin/products/${encodeURIComponent(productId)}` : "/admin/products";
-  const call = (): [string, string, unknown] => {
-    if (intent === "archive") return ["DELETE", path, undefined];
-    if (intent === "upload") {
-      const photo = form.get("image");
-      const upload = new FormData();
-      if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
-      return ["POST", `${path}/images`, upload];
-    }
+  const upload = new FormData();
+  if (intent === "upload") {
+    const photo = form.get("image");
+    if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
+  }
+  // Every change but a new product's is to the product the page shows.
+  const call = (id: string) => {
+    const params = { id };
+    if (intent === "archive") return callApi(page, routes.admin.products.archive, { params });
+    if (intent === "upload") return callApi(page, routes.admin.products.addPhoto, { params, body: upload });
     if (intent === "reorder") {
-      return ["PUT", `${path}/images`, { images: JSON.parse(String(form.get("images") ?? "[]")) as unknown }];
+      const images: unknown = JSON.parse(String(form.get("images") ?? "[]"));
+      return callApi(page, routes.admin.products.reorderPhotos, { params, entered: { images } });
     }
     if (intent === "remove-photo") {
-      return ["DELETE", `${path}/images/${encodeURIComponent(String(form.get("name") ?? ""))}`, undefined];
+      const name = String(form.get("name") ?? "");
+      return callApi(page, routes.admin.products.removePhoto, { params: { id, name } });
     }
-    return [productId ? "PUT" : "POST", path, productBody(form)];
+    return callApi(page, routes.admin.products.update, { params, entered: productBody(form) });
   };
   try {
-    const [method, target, body] = call();
-    if (intent === "upload" && !(body as FormData).has("image")) {
+    if (intent === "upload" && !upload.has("image")) {
       return data<ProductChange>(
         { ok: false, intent, message: photoMissingMessage, errors: [`image: ${photoMissingMessage}`] },
         { status: 400 },
       );
     }
-    const answer = await apiRequest<{ status: number; message: string; data: AdminProduct }>(
-      page,
-      method,
-      target,
-      body,
-    );
+    const answer = await (productId
+      ? call(productId)
+      : callApi(page, routes.admin.products.create, { entered: productBody(form) }));
     return data<ProductChange>({ ok: true, intent, message: answer.message, productId: answer.data.id });
   } catch (error) {
     if (error instanceof SyntaxError) {

@@ -1,7 +1,8 @@
-import type { Cart, CartResponse } from "@oja/contracts/cart-api";
+import type { Cart } from "@oja/contracts/cart-api";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { CartChange } from "./cart-change.ts";
 
@@ -12,29 +13,29 @@ import type { CartChange } from "./cart-change.ts";
 export async function loadCart(page: PageArgs): Promise<Cart | null> {
   const user = await signedInUser(page);
   if (!user) return null;
-  return (await apiGet<CartResponse>(page, `/users/${user.id}/cart`)).data;
+  return (await callApi(page, routes.cart.get, { params: { userId: user.id } })).data;
 }
 
-function apiCallFor(userId: string, form: FormData) {
+/** The cart API's call for the form's intent; undefined for an intent the cart does not know. */
+function callFor(page: PageArgs, userId: string, form: FormData) {
   const field = (name: string) => String(form.get(name) ?? "");
-  const cartPath = `/users/${userId}/cart`;
   switch (field("intent")) {
     case "add-to-cart":
-      return {
-        method: "POST",
-        path: `${cartPath}/items/${encodeURIComponent(field("productId"))}`,
-        body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
-      };
+      return () =>
+        callApi(page, routes.cart.add, {
+          params: { userId, productId: field("productId") },
+          body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
+        });
     case "set-quantity":
-      return {
-        method: "PUT",
-        path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}`,
-        body: { quantity: Number(field("quantity")) },
-      };
+      return () =>
+        callApi(page, routes.cart.updateLine, {
+          params: { userId, itemId: field("itemId") },
+          body: { quantity: Number(field("quantity")) },
+        });
     case "remove-line":
-      return { method: "DELETE", path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}` };
+      return () => callApi(page, routes.cart.removeLine, { params: { userId, itemId: field("itemId") } });
     case "empty-cart":
-      return { method: "DELETE", path: cartPath };
+      return () => callApi(page, routes.cart.empty, { params: { userId } });
     default:
       return undefined;
   }
@@ -51,7 +52,7 @@ export async function changeCart(
   form: FormData,
 ): Promise<ReturnType<typeof data<CartChange>>> {
   const user = await requireSignedInToChange(page);
-  const call = apiCallFor(user.id, form);
+  const call = callFor(page, user.id, form);
   if (!call) {
     return data<CartChange>(
       { ok: false, message: "The form asks for something the cart does not do." },
@@ -59,7 +60,7 @@ export async function changeCart(
     );
   }
   try {
-    const answer = await apiRequest<CartResponse>(page, call.method, call.path, call.body);
+    const answer = await call();
     return data<CartChange>({ ok: true, message: answer.message, cart: answer.data });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

@@ -1,4 +1,5 @@
 import { type OrderStatus, orderStatuses } from "@oja/contracts/orders";
+import type { RouteQuery, routes } from "@oja/contracts/routes";
 
 // What the orders page's address says (docs/product.md §2 Orders: search, status filter, pages of 10, the Track
 // panel), read leniently: a value the page cannot use is left out rather than refused, so a mistyped
@@ -39,9 +40,10 @@ export function ordersSearch(query: Partial<OrderQuery>): string {
 }
 
 /** The API's query for the list (its `limit` is the shop's 10 by default). */
-export function listApiQuery(query: OrderQuery): string {
-  const params = new URLSearchParams({ page: String(query.page) });
-  if (query.status) params.set("status", query.status);
-  if (query.search) params.set("search", query.search);
-  return params.toString();
+export function listApiQuery(query: OrderQuery): RouteQuery<typeof routes.orders.list> {
+  return {
+    page: query.page,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search ? { search: query.search } : {}),
+  };
 }

@@ -1,8 +1,9 @@
 import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import type { Order, OrderListResponse, OrderResponse } from "@oja/contracts/orders";
+import type { Order } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { listApiQuery, type OrderQuery, orderQueryOf } from "./order-query.ts";
 
@@ -22,23 +23,25 @@ export interface OrdersView {
 export async function loadOrders(page: PageArgs): Promise<OrdersView> {
   const user = await requireSignedIn(page);
   const query = orderQueryOf(new URL(page.request.url).searchParams);
-  const path = `/users/${user.id}/orders`;
-  const list = await apiGet<OrderListResponse>(page, `${path}?${listApiQuery(query)}`);
+  const params = { userId: user.id };
+  const list = await callApi(page, routes.orders.list, { params, query: listApiQuery(query) });
   const filtered = query.status !== undefined || query.search !== undefined;
   const anyOrder = async () => {
     if (list.pagination.total > 0 || !filtered) return list.pagination.total > 0;
-    return (await apiGet<OrderListResponse>(page, `${path}?limit=1`)).pagination.total > 0;
+    return (await callApi(page, routes.orders.list, { params, query: { limit: 1 } })).pagination.total > 0;
   };
-  const [hasOrders, tracked] = await Promise.all([anyOrder(), trackedOrder(page, path, query, list.data)]);
+  const [hasOrders, tracked] = await Promise.all([anyOrder(), trackedOrder(page, user.id, query, list.data)]);
   return { query, orders: list.data, pagination: list.pagination, hasOrders, tracked };
 }
 
-async function trackedOrder(page: PageArgs, path: string, query: OrderQuery, listed: Order[]) {
+async function trackedOrder(page: PageArgs, userId: string, query: OrderQuery, listed: Order[]) {
   if (!query.track) return null;
   const onPage = listed.find((order) => order.id === query.track);
   if (onPage) return { order: onPage };
   try {
-    return { order: (await apiGet<OrderResponse>(page, `${path}/${query.track}`)).data };
+    return {
+      order: (await callApi(page, routes.orders.get, { params: { userId, orderId: query.track } })).data,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return { problem: error.body?.message ?? "We could not find that order." };
@@ -53,9 +56,9 @@ export type OrderCancelling = { ok: true; message: string } | { ok: false; messa
 /** The shopper's order a form names (to pay it), or a refusal to answer the form with. */
 export async function orderToPay(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   try {
-    return { order: (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${orderId}`)).data };
+    return { order: (await callApi(page, routes.orders.get, { params: { userId: user.id, orderId } })).data };
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return {
@@ -66,13 +69,9 @@ export async function orderToPay(page: PageArgs, form: FormData) {
 
 export async function cancelOrder(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   try {
-    const answer = await apiRequest<OrderResponse>(
-      page,
-      "POST",
-      `/users/${user.id}/orders/${orderId}/cancel`,
-    );
+    const answer = await callApi(page, routes.orders.cancel, { params: { userId: user.id, orderId } });
     return data<OrderCancelling>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
@@ -89,10 +88,10 @@ export type BuyingAgain = { ok: true; message: string; skipped: string[] } | { o
  */
 export async function buyAgain(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   let order: Order;
   try {
-    order = (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${orderId}`)).data;
+    order = (await callApi(page, routes.orders.get, { params: { userId: user.id, orderId } })).data;
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return data<BuyingAgain>({ ok: false, message: error.body.message }, { status: error.status });
@@ -101,10 +100,9 @@ export async function buyAgain(page: PageArgs, form: FormData) {
   let added = 0;
   for (const item of order.items) {
     try {
-      await apiRequest(page, "POST", `/users/${user.id}/cart/items/${item.product.id}`, {
-        quantity: item.quantity,
-        size: item.size,
-        color: item.color,
+      await callApi(page, routes.cart.add, {
+        params: { userId: user.id, productId: item.product.id },
+        body: { quantity: item.quantity, size: item.size, color: item.color },
       });
       added += item.quantity;
     } catch (error) {

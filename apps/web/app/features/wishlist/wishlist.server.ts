@@ -1,8 +1,8 @@
-import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import type { Wishlist, WishlistCheckResponse, WishlistResponse } from "@oja/contracts/wishlist";
+import { routes } from "@oja/contracts/routes";
+import type { Wishlist } from "@oja/contracts/wishlist";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
 import type { WishlistChange } from "./wishlist-change.ts";
 
@@ -11,15 +11,15 @@ import type { WishlistChange } from "./wishlist-change.ts";
 export async function loadWishlist(page: PageArgs): Promise<Wishlist | null> {
   const user = await signedInUser(page);
   if (!user) return null;
-  return (await apiGet<WishlistResponse>(page, `/users/${user.id}/wishlist`)).data;
+  return (await callApi(page, routes.wishlist.get, { params: { userId: user.id } })).data;
 }
 
 /** Whether the product is in the signed-in shopper's wishlist; false for a visitor. */
 export async function wishlistHolds(page: PageArgs, productId: string): Promise<boolean> {
   const user = await signedInUser(page);
   if (!user) return false;
-  const path = `/users/${user.id}/wishlist/${encodeURIComponent(productId)}/check`;
-  return (await apiGet<WishlistCheckResponse>(page, path)).data.isIn;
+  const answer = await callApi(page, routes.wishlist.check, { params: { userId: user.id, productId } });
+  return answer.data.isIn;
 }
 
 /**
@@ -41,11 +41,8 @@ export async function changeWishlist(
     );
   }
   try {
-    const answer = await apiRequest<MessageBody>(
-      page,
-      intent === "add-to-wishlist" ? "POST" : "DELETE",
-      `/users/${user.id}/wishlist/${encodeURIComponent(productId)}`,
-    );
+    const route = intent === "add-to-wishlist" ? routes.wishlist.add : routes.wishlist.remove;
+    const answer = await callApi(page, route, { params: { userId: user.id, productId } });
     return data<WishlistChange>({
       ok: true,
       message: answer.message,
