@@ -7,8 +7,11 @@ import {
   type AccountIntent,
   accountIntents,
   type OwnAccountIntent,
+  ownAccountIntents,
+  publicAccountIntents,
 } from "../features/accounts/account-action.ts";
 import { callApi, type PageArgs } from "../lib/api.server.ts";
+import { postedIntent } from "../lib/form-intents.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { signedInUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/account-actions";
@@ -28,24 +31,26 @@ interface AccountAnswer {
 
 /** The API call behind each intent; the body is the form's fields, which the API checks. */
 const calls: Record<AccountIntent, (page: PageArgs, fields: Fields) => Promise<AccountAnswer>> = {
-  "sign-in": async (page, { email, password }) => {
+  [publicAccountIntents.signIn]: async (page, { email, password }) => {
     const answer = await callApi(page, routes.accounts.signIn, { entered: { email, password } });
     const staff = "data" in answer && answer.data.user.role === "ADMIN";
     return { status: answer.status, message: answer.message, ...(staff ? { landing: "/admin" } : {}) };
   },
-  "check-email": (page, { email }) => callApi(page, routes.accounts.checkEmail, { entered: { email } }),
-  register: (page, { firstName, lastName, email, password }) =>
+  [publicAccountIntents.checkEmail]: (page, { email }) =>
+    callApi(page, routes.accounts.checkEmail, { entered: { email } }),
+  [publicAccountIntents.register]: (page, { firstName, lastName, email, password }) =>
     callApi(page, routes.accounts.register, {
       entered: { firstName, lastName, email, password, role: "CUSTOMER" },
     }),
-  "verify-account": (page, { email, otp }) =>
+  [publicAccountIntents.verifyAccount]: (page, { email, otp }) =>
     callApi(page, routes.accounts.verifyCode, { entered: { email, otp, type: "PASSWORD" } }),
-  "send-code": (page, { email }) => callApi(page, routes.accounts.sendCode, { entered: { email } }),
-  "forgot-password": (page, { email }) =>
+  [publicAccountIntents.sendCode]: (page, { email }) =>
+    callApi(page, routes.accounts.sendCode, { entered: { email } }),
+  [publicAccountIntents.forgotPassword]: (page, { email }) =>
     callApi(page, routes.accounts.forgotPassword, { entered: { email } }),
-  "reset-password": (page, { email, otp, password }) =>
+  [publicAccountIntents.resetPassword]: (page, { email, otp, password }) =>
     callApi(page, routes.accounts.resetPassword, { entered: { email, otp, password } }),
-  "sign-out": (page) => callApi(page, routes.accounts.signOut),
+  [publicAccountIntents.signOut]: (page) => callApi(page, routes.accounts.signOut),
 };
 
 /** Calls on the signed-in shopper's own record: who they are comes from their session, never the form. */
@@ -53,9 +58,9 @@ const ownCalls: Record<
   OwnAccountIntent,
   (page: PageArgs, fields: Fields, user: User) => Promise<AccountAnswer>
 > = {
-  "change-password": (page, { password }, user) =>
+  [ownAccountIntents.changePassword]: (page, { password }, user) =>
     callApi(page, routes.accounts.changePassword, { entered: { email: user.email, password } }),
-  "edit-profile": (page, { firstName, lastName }, user) =>
+  [ownAccountIntents.editProfile]: (page, { firstName, lastName }, user) =>
     callApi(page, routes.accounts.updateProfile, {
       params: { userId: user.id },
       entered: { firstName, lastName, email: user.email, preferredLanguage: user.preferredLanguage },
@@ -64,10 +69,6 @@ const ownCalls: Record<
 
 function refusal(status: number, message: string, errors: string[] = []) {
   return data<AccountActionResult>({ ok: false, status, message, errors }, { status });
-}
-
-function isIntent(value: unknown): value is AccountIntent | OwnAccountIntent {
-  return typeof value === "string" && (accountIntents as readonly string[]).includes(value);
 }
 
 /** The intent's call, or undefined for a write on one's own record without a session. */
@@ -79,10 +80,11 @@ async function callFor(page: PageArgs, intent: AccountIntent | OwnAccountIntent,
 
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
-  const { intent, ...fields } = Object.fromEntries(
+  const intent = postedIntent(form, accountIntents);
+  const { intent: _intent, ...fields } = Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );
-  if (!isIntent(intent)) return refusal(400, "The form asks for something the shop does not do.");
+  if (!intent) return refusal(400, "The form asks for something the shop does not do.");
   const call = await callFor(page, intent, fields);
   if (!call) return refusal(401, signInRequiredMessage);
   try {

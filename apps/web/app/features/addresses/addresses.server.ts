@@ -3,8 +3,9 @@ import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
-import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address-change.ts";
+import { type AddressChange, type AddressIntent, addressIntents, fieldErrorsOf } from "./address-change.ts";
 
 // The shopper's delivery addresses on the page server (docs/product.md §3 Address, §7): read and changed through
 // the addresses API as the signed-in shopper; the page reloads them after each change.
@@ -14,8 +15,6 @@ export async function loadAddresses(page: PageArgs): Promise<Address[]> {
   const user = await requireSignedIn(page);
   return (await callApi(page, routes.addresses.list, { params: { userId: user.id } })).data;
 }
-
-const intents: readonly AddressIntent[] = ["add-address", "edit-address", "delete-address", "make-default"];
 
 /** The API's answer to the change: its message, and the address it saved or made default. */
 async function callFor(
@@ -29,17 +28,17 @@ async function callFor(
   // The whole form as the contract's body; the API applies its rules (addressBodySchema).
   const entered = Object.fromEntries(addressFields.map((name) => [name, field(name)]));
   switch (intent) {
-    case "add-address": {
+    case addressIntents.add: {
       const answer = await callApi(page, routes.addresses.add, { params: { userId }, entered });
       return { message: answer.message, addressId: answer.data.id };
     }
-    case "edit-address": {
+    case addressIntents.edit: {
       const answer = await callApi(page, routes.addresses.update, { params: { id }, entered });
       return { message: answer.message, addressId: answer.data.id };
     }
-    case "delete-address":
+    case addressIntents.remove:
       return { message: (await callApi(page, routes.addresses.remove, { params: { id } })).message };
-    case "make-default":
+    case addressIntents.makeDefault:
       return {
         message: (await callApi(page, routes.addresses.makeDefault, { params: { userId, id } })).message,
       };
@@ -56,8 +55,7 @@ export async function changeAddresses(
   form: FormData,
 ): Promise<ReturnType<typeof data<AddressChange>>> {
   const user = await requireSignedInToChange(page);
-  const asked = String(form.get("intent") ?? "");
-  const intent = intents.find((known) => known === asked);
+  const intent = postedIntent(form, addressIntents);
   if (!intent) {
     return data<AddressChange>(
       { ok: false, intent: null, message: "The form asks for something the address book does not do." },

@@ -4,7 +4,9 @@ import type { ShopSummary } from "@oja/contracts/reports";
 import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { asPageRefusal, callApi, type PageArgs } from "../../lib/api.server.ts";
-import { type AdminChange, requireAdmin } from "./admin.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
+import { requireAdmin } from "./admin.server.ts";
+import { type AdminChange, customerAccessIntents } from "./admin-change.ts";
 
 // The admin area's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
 // page reads, and disabling or enabling an account, answered with the API's message.
@@ -44,7 +46,9 @@ export async function loadAdminCustomer(page: PageArgs, customerId: string): Pro
 export async function changeCustomerAccess(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const route =
-    form.get("intent") === "enable" ? routes.admin.customers.enable : routes.admin.customers.disable;
+    postedIntent(form, customerAccessIntents) === customerAccessIntents.enable
+      ? routes.admin.customers.enable
+      : routes.admin.customers.disable;
   const customerId = String(form.get("customerId") ?? "");
   try {
     const answer = await callApi(page, route, { params: { id: customerId } });

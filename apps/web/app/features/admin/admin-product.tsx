@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ProductChange } from "./admin-products.server.ts";
+import { type ProductChange, productIntents } from "./admin-change.ts";
 import { ProductStatusBadge } from "./admin-products.tsx";
 
 // One product in the admin area (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
@@ -118,7 +118,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
           aria-label="Product details"
           className="space-y-1 rounded-lg border border-sand bg-parchment p-4 md:p-6"
         >
-          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="intent" value={productIntents.save} />
           <TextField
             label="Name"
             name="name"
@@ -294,7 +294,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
         confirmLabel="Yes, Archive"
         dismissLabel="Not now"
         busy={archive.state !== "idle"}
-        onConfirm={() => archive.submit({ intent: "archive" }, { method: "post" })}
+        onConfirm={() => archive.submit({ intent: productIntents.archive }, { method: "post" })}
         onClose={() => setAskArchive(false)}
       />
     </div>
@@ -320,7 +320,7 @@ function ProductPhotos({ product }: { product: AdminProduct }) {
     const [moved] = images.splice(from, 1);
     if (moved === undefined) return;
     images.splice(to, 0, moved);
-    change.submit({ intent: "reorder", images: JSON.stringify(images) }, { method: "post" });
+    change.submit({ intent: productIntents.reorder, images: JSON.stringify(images) }, { method: "post" });
   };
   const full = product.images.length >= productPhotoMaxCount;
 
@@ -390,7 +390,7 @@ function ProductPhotos({ product }: { product: AdminProduct }) {
           }
         }}
       >
-        <input type="hidden" name="intent" value="upload" />
+        <input type="hidden" name="intent" value={productIntents.upload} />
         <label htmlFor={fileId} className="block text-sm font-medium">
           Add a photo (JPEG, PNG or WebP, at most 8 MB)
         </label>
@@ -421,7 +421,8 @@ function ProductPhotos({ product }: { product: AdminProduct }) {
         dismissLabel="Not now"
         busy={change.state !== "idle"}
         onConfirm={() =>
-          removing && change.submit({ intent: "remove-photo", name: photoName(removing) }, { method: "post" })
+          removing &&
+          change.submit({ intent: productIntents.removePhoto, name: photoName(removing) }, { method: "post" })
         }
         onClose={() => setRemoving(null)}
       />

@@ -5,8 +5,10 @@ import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { data } from "react-router";
 import { asPageRefusal, callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { type ProductChange, productIntents } from "./admin-change.ts";
 
 // The admin area's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
@@ -46,10 +48,6 @@ export async function loadAdminProduct(page: PageArgs, productId: string): Promi
   return answer.data;
 }
 
-export type ProductChange =
-  | { ok: true; intent: string; message: string; productId: string }
-  | { ok: false; intent: string; message: string; errors?: string[] };
-
 /** The product as the form posts it: sizes comma-separated, one `colour` field per colour. */
 function productBody(form: FormData) {
   const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -81,36 +79,48 @@ export async function changeAdminProduct(page: PageArgs, productId: string | nul
   // The page host refuses a body over the photo's 8 MB and the form's fields before this reads it
   // (apps/api/src/page-bodies.ts); the page itself refuses a larger photo before it is sent.
   const form = await postedForm(page.request);
-  const intent = String(form.get("intent") ?? "save");
+  // A form that names no change of a product saves it.
+  const intent = postedIntent(form, productIntents) ?? productIntents.save;
+  if (!productId && intent !== productIntents.save) {
+    return data<ProductChange>(
+      { ok: false, intent, message: "Save the product before changing its photos or archiving it." },
+      { status: 400 },
+    );
+  }
   const upload = new FormData();
-  if (intent === "upload") {
+  if (intent === productIntents.upload) {
     const photo = form.get("image");
     if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
   }
   // Every change but a new product's is to the product the page shows.
-  const call = (id: string) => {
+  const change = (id: string) => {
     const params = { id };
-    if (intent === "archive") return callApi(page, routes.admin.products.archive, { params });
-    if (intent === "upload") return callApi(page, routes.admin.products.addPhoto, { params, body: upload });
-    if (intent === "reorder") {
-      const images: unknown = JSON.parse(String(form.get("images") ?? "[]"));
-      return callApi(page, routes.admin.products.reorderPhotos, { params, entered: { images } });
+    switch (intent) {
+      case productIntents.save:
+        return callApi(page, routes.admin.products.update, { params, entered: productBody(form) });
+      case productIntents.archive:
+        return callApi(page, routes.admin.products.archive, { params });
+      case productIntents.upload:
+        return callApi(page, routes.admin.products.addPhoto, { params, body: upload });
+      case productIntents.reorder: {
+        const images: unknown = JSON.parse(String(form.get("images") ?? "[]"));
+        return callApi(page, routes.admin.products.reorderPhotos, { params, entered: { images } });
+      }
+      case productIntents.removePhoto: {
+        const name = String(form.get("name") ?? "");
+        return callApi(page, routes.admin.products.removePhoto, { params: { id, name } });
+      }
     }
-    if (intent === "remove-photo") {
-      const name = String(form.get("name") ?? "");
-      return callApi(page, routes.admin.products.removePhoto, { params: { id, name } });
-    }
-    return callApi(page, routes.admin.products.update, { params, entered: productBody(form) });
   };
   try {
-    if (intent === "upload" && !upload.has("image")) {
+    if (intent === productIntents.upload && !upload.has("image")) {
       return data<ProductChange>(
         { ok: false, intent, message: photoMissingMessage, errors: [`image: ${photoMissingMessage}`] },
         { status: 400 },
       );
     }
     const answer = await (productId
-      ? call(productId)
+      ? change(productId)
       : callApi(page, routes.admin.products.create, { entered: productBody(form) }));
     return data<ProductChange>({ ok: true, intent, message: answer.message, productId: answer.data.id });
   } catch (error) {

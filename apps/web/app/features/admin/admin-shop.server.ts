@@ -4,8 +4,9 @@ import { ApiError } from "@oja/contracts/http";
 import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { callApi, forgetAnswersForEveryone, type PageArgs } from "../../lib/api.server.ts";
-import type { AdminChange } from "./admin.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { type AdminChange, promoCodeIntents } from "./admin-change.ts";
 
 // The admin area's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
 // subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
@@ -58,7 +59,7 @@ export async function loadAdminPromoCodes(page: PageArgs): Promise<AdminPromoCod
 export async function changeAdminPromoCode(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const id = text(form, "id");
-  if (text(form, "intent") === "expire") {
+  if (postedIntent(form, promoCodeIntents) === promoCodeIntents.expire) {
     try {
       const { data: current } = await callApi(page, routes.admin.promoCodes.get, { params: { id } });
       return await adminWrite(() =>

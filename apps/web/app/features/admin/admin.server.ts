@@ -6,7 +6,9 @@ import { idempotencyKeyHeader, orderStatuses } from "@oja/contracts/orders";
 import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { asPageRefusal, callApi, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
+import { type AdminChange, adminOrderIntents } from "./admin-change.ts";
 
 // The owner's admin on the page server (docs/architecture.md §8): the staff guard, the orders as the admin area
 // reads them, and its changes to an order (moves and refunds), each answered with the API's message.
@@ -55,8 +57,6 @@ export async function loadAdminOrder(page: PageArgs, orderId: string): Promise<A
   return { order: answer.data, refundKey: randomUUID() };
 }
 
-export type AdminChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
-
 /**
  * A move (`intent` move: status and note) or a refund (`intent` refund: amount, reason, the charge's
  * `paymentId` if not the one that paid the order, and the page's `idempotencyKey`, sent as the header).
@@ -66,7 +66,7 @@ export async function changeAdminOrder(page: PageArgs, orderId: string, form: Fo
   const field = (name: string) => String(form.get(name) ?? "").trim();
   const params = { id: orderId };
   const call = () =>
-    field("intent") === "refund"
+    postedIntent(form, adminOrderIntents) === adminOrderIntents.refund
       ? callApi(page, routes.admin.orders.refund, {
           params,
           body: {

@@ -3,8 +3,9 @@ import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
-import type { CartChange } from "./cart-change.ts";
+import { type CartChange, cartIntents } from "./cart-change.ts";
 
 // The cart on the page server (docs/product.md §3 Cart, docs/architecture.md §2): read for the signed-in shopper, changed
 // through the cart API, which answers the whole cart after each change (docs/product.md §4's refetch).
@@ -19,24 +20,24 @@ export async function loadCart(page: PageArgs): Promise<Cart | null> {
 /** The cart API's call for the form's intent; undefined for an intent the cart does not know. */
 function callFor(page: PageArgs, userId: string, form: FormData) {
   const field = (name: string) => String(form.get(name) ?? "");
-  switch (field("intent")) {
-    case "add-to-cart":
+  switch (postedIntent(form, cartIntents)) {
+    case cartIntents.add:
       return () =>
         callApi(page, routes.cart.add, {
           params: { userId, productId: field("productId") },
           body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
         });
-    case "set-quantity":
+    case cartIntents.setQuantity:
       return () =>
         callApi(page, routes.cart.updateLine, {
           params: { userId, itemId: field("itemId") },
           body: { quantity: Number(field("quantity")) },
         });
-    case "remove-line":
+    case cartIntents.removeLine:
       return () => callApi(page, routes.cart.removeLine, { params: { userId, itemId: field("itemId") } });
-    case "empty-cart":
+    case cartIntents.empty:
       return () => callApi(page, routes.cart.empty, { params: { userId } });
-    default:
+    case undefined:
       return undefined;
   }
 }

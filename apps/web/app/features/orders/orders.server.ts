@@ -5,6 +5,7 @@ import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
+import type { BuyingAgain, OrderChange } from "./order-change.ts";
 import { listApiQuery, type OrderQuery, orderQueryOf } from "./order-query.ts";
 
 // The shopper's orders on the page server (docs/product.md §7 orders calls): a page of the list as the address
@@ -50,9 +51,6 @@ async function trackedOrder(page: PageArgs, userId: string, query: OrderQuery, l
   }
 }
 
-/** What a change of an order answers: the API's message, or why nothing changed. */
-export type OrderCancelling = { ok: true; message: string } | { ok: false; message: string };
-
 /** The shopper's order a form names (to pay it), or a refusal to answer the form with. */
 export async function orderToPay(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
@@ -62,7 +60,7 @@ export async function orderToPay(page: PageArgs, form: FormData) {
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return {
-      refused: data<OrderCancelling>({ ok: false, message: error.body.message }, { status: error.status }),
+      refused: data<OrderChange>({ ok: false, message: error.body.message }, { status: error.status }),
     };
   }
 }
@@ -72,15 +70,12 @@ export async function cancelOrder(page: PageArgs, form: FormData) {
   const orderId = String(form.get("orderId") ?? "");
   try {
     const answer = await callApi(page, routes.orders.cancel, { params: { userId: user.id, orderId } });
-    return data<OrderCancelling>({ ok: true, message: answer.message });
+    return data<OrderChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
-    return data<OrderCancelling>({ ok: false, message: error.body.message }, { status: error.status });
+    return data<OrderChange>({ ok: false, message: error.body.message }, { status: error.status });
   }
 }
-
-/** What Buy again answers: what went back into the cart, and what could not. */
-export type BuyingAgain = { ok: true; message: string; skipped: string[] } | { ok: false; message: string };
 
 /**
  * Buy again (issue 14): the order's lines back into the cart, each through the cart's own call, so the

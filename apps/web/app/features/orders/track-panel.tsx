@@ -12,8 +12,8 @@ import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
+import { type OrderChange, orderIntents } from "./order-change.ts";
 import { isUnpaid, timelineOf } from "./order-status.ts";
-import type { OrderCancelling } from "./orders.server.ts";
 
 // docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
@@ -91,14 +91,14 @@ function Delivery({ order }: { order: Order }) {
  * page of an attempt the shop cancelled (the order's total changed) takes nothing: a new one is started.
  */
 function PayButton({ order }: { order: Order }) {
-  const fetcher = useFetcher<OrderCancelling>();
+  const fetcher = useFetcher<OrderChange>();
   const showRefusal = useShowRefusal();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showRefusal(fetcher.data);
   }, [fetcher.state, fetcher.data, showRefusal]);
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="pay-order" />
+      <input type="hidden" name="intent" value={orderIntents.pay} />
       <input type="hidden" name="orderId" value={order.id} />
       <Button type="submit" wide busy={fetcher.state !== "idle"}>
         {order.payment?.authorizationUrl && order.payment.status !== "CANCELLED"
@@ -113,13 +113,13 @@ function PayButton({ order }: { order: Order }) {
 const promoFetcherKey = "order-promo";
 
 function PromoForm({ order }: { order: Order }) {
-  const fetcher = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  const fetcher = useFetcher<OrderChange>({ key: promoFetcherKey });
   const fieldId = useId();
   const problemId = useId();
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" className="space-y-1.5">
-      <input type="hidden" name="intent" value="apply-promo" />
+      <input type="hidden" name="intent" value={orderIntents.applyPromo} />
       <input type="hidden" name="orderId" value={order.id} />
       <label htmlFor={fieldId} className="block text-sm font-medium">
         Promo code
@@ -158,11 +158,11 @@ export function TrackPanel({
 }) {
   const toast = useToast();
   const showRefusal = useShowRefusal();
-  const fetcher = useFetcher<OrderCancelling>();
+  const fetcher = useFetcher<OrderChange>();
   const [confirming, setConfirming] = useState(false);
   const order = tracked && "order" in tracked ? tracked.order : null;
   // Said here: once the code is on the order, its form gives way to the code's name.
-  const promo = useFetcher<OrderCancelling>({ key: promoFetcherKey });
+  const promo = useFetcher<OrderChange>({ key: promoFetcherKey });
   useEffect(() => {
     if (promo.state === "idle" && promo.data?.ok) toast.success(promo.data.message);
   }, [promo.state, promo.data, toast]);
@@ -266,7 +266,7 @@ export function TrackPanel({
             dismissLabel="Keep Order"
             busy={fetcher.state !== "idle"}
             onConfirm={() =>
-              fetcher.submit({ intent: "cancel-order", orderId: order.id }, { method: "post" })
+              fetcher.submit({ intent: orderIntents.cancel, orderId: order.id }, { method: "post" })
             }
             onClose={() => setConfirming(false)}
           />

@@ -3,8 +3,9 @@ import { routes } from "@oja/contracts/routes";
 import type { Wishlist } from "@oja/contracts/wishlist";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
-import type { WishlistChange } from "./wishlist-change.ts";
+import { type WishlistChange, wishlistIntents } from "./wishlist-change.ts";
 
 // The wishlist on the page server (docs/product.md §3 Wishlist, docs/architecture.md §2), for the signed-in shopper only.
 
@@ -32,22 +33,22 @@ export async function changeWishlist(
   form: FormData,
 ): Promise<ReturnType<typeof data<WishlistChange>>> {
   const user = await requireSignedInToChange(page);
-  const intent = String(form.get("intent") ?? "");
+  const intent = postedIntent(form, wishlistIntents);
   const productId = String(form.get("productId") ?? "");
-  if (intent !== "add-to-wishlist" && intent !== "remove-from-wishlist") {
+  if (!intent) {
     return data<WishlistChange>(
       { ok: false, message: "The form asks for something the wishlist does not do." },
       { status: 400 },
     );
   }
   try {
-    const route = intent === "add-to-wishlist" ? routes.wishlist.add : routes.wishlist.remove;
+    const route = intent === wishlistIntents.add ? routes.wishlist.add : routes.wishlist.remove;
     const answer = await callApi(page, route, { params: { userId: user.id, productId } });
     return data<WishlistChange>({
       ok: true,
       message: answer.message,
       productId,
-      isIn: intent === "add-to-wishlist",
+      isIn: intent === wishlistIntents.add,
     });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
