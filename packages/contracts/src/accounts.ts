@@ -194,7 +194,6 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 // --- Responses ------------------------------------------------------------------------------
 
 export const userResponseSchema = envelopeSchema(userSchema);
-export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -203,7 +202,6 @@ export const sessionSchema = z.object({
 });
 /** docs/product.md §3 Login response: status, message, data with token, refreshToken and user. */
 export const signInResponseSchema = envelopeSchema(sessionSchema);
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** A renewed session; the refresh token is only in the body for a client that sent it in the body. */
 export const refreshResponseSchema = envelopeSchema(

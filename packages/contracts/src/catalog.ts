@@ -55,12 +55,10 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = envelopeSchema(
   z.object({ data: z.array(productSchema), pagination: paginationSchema }),
 );
-export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailResponseSchema = envelopeSchema(
   z.object({ product: productDetailSchema, relatedProducts: z.array(productSchema) }),
 );
-export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const suggestionsQuerySchema = z.object({
   limit: z.coerce
