@@ -165,6 +165,8 @@ export const refreshTokenBodySchema = z.object({
   /** Clients that keep their own tokens send it here; the browser's comes in the ocRefreshToken cookie. */
   refreshToken: z.string().min(1).max(200).optional(),
 });
+/** `POST users/refresh-token`: the browser sends no body at all, its token being in the cookie. */
+export const refreshTokenRequestSchema = refreshTokenBodySchema.nullish();
 
 export const changePasswordBodySchema = z.object({
   email: emailSchema,
@@ -176,6 +178,9 @@ export const resetPasswordBodySchema = z.object({
   otp: otpSchema,
   password: passwordSchema,
 });
+
+/** `PUT users/{userId}`: whose the id is, the user guard checks (403 for another's). */
+export const profilePathSchema = z.object({ userId: z.string().max(60) });
 
 export const updateProfileBodySchema = z.object({
   firstName: personNameSchema,
@@ -189,7 +194,6 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 // --- Responses ------------------------------------------------------------------------------
 
 export const userResponseSchema = envelopeSchema(userSchema);
-export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -198,7 +202,6 @@ export const sessionSchema = z.object({
 });
 /** docs/product.md §3 Login response: status, message, data with token, refreshToken and user. */
 export const signInResponseSchema = envelopeSchema(sessionSchema);
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** A renewed session; the refresh token is only in the body for a client that sent it in the body. */
 export const refreshResponseSchema = envelopeSchema(

@@ -202,7 +202,5 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressResponseSchema = envelopeSchema(addressSchema);
-export type AddressResponse = z.infer<typeof addressResponseSchema>;
 /** The shopper's addresses, the default first, then the newest. */
 export const addressListResponseSchema = envelopeSchema(z.array(addressSchema));
-export type AddressListResponse = z.infer<typeof addressListResponseSchema>;

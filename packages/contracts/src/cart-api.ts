@@ -86,4 +86,3 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponseSchema = envelopeSchema(cartSchema);
-export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -35,6 +35,12 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailSchema = productSchema.extend({ stock: z.number().int() });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** `GET products/{slugOrId}`: the product's slug, or its id (which leads to the slug's address). */
+export const productPathSchema = z.object({ slugOrId: z.string().min(1).max(120) });
+
+/** `GET products/{productId}/reviews`: an id the shop does not know is a 404, not a 400. */
+export const productReviewsPathSchema = z.object({ productId: z.string() });
+
 export const productListQuerySchema = z.object({
   ...pagingQuery(pageSizes.shop),
   category: z
@@ -49,12 +55,10 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = envelopeSchema(
   z.object({ data: z.array(productSchema), pagination: paginationSchema }),
 );
-export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailResponseSchema = envelopeSchema(
   z.object({ product: productDetailSchema, relatedProducts: z.array(productSchema) }),
 );
-export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const suggestionsQuerySchema = z.object({
   limit: z.coerce

@@ -31,6 +31,11 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** `GET settings/{id}`: the shop's record is `default`; any other id is a 404. */
+export const settingsPathSchema = z.object({ id: z.string().min(1).max(60) });
+/** `GET offices/{id}`. */
+export const officePathSchema = z.object({ id: z.string().min(1).max(60) });
+
 export const settingsResponseSchema = envelopeSchema(settingsSchema);
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 export const officeResponseSchema = envelopeSchema(officeSchema);

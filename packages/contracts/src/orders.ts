@@ -180,7 +180,6 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = envelopeSchema(orderSchema);
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 export const orderListResponseSchema = z.object({
   status: z.number().int(),
@@ -188,4 +187,3 @@ export const orderListResponseSchema = z.object({
   data: z.array(orderSchema),
   pagination: paginationSchema,
 });
-export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

@@ -130,7 +130,6 @@ export const sandboxFormSchema = z.object({
 export const initializePaymentResponseSchema = envelopeSchema(
   z.object({ authorizationUrl: z.string(), reference: z.string() }),
 );
-export type InitializePaymentResponse = z.infer<typeof initializePaymentResponseSchema>;
 
 /** The cart's five figures with the code (docs/architecture.md §3), naira. */
 export const promoPreviewSchema = z.object({
@@ -143,7 +142,6 @@ export const promoPreviewSchema = z.object({
 });
 export type PromoPreview = z.infer<typeof promoPreviewSchema>;
 export const promoPreviewResponseSchema = envelopeSchema(promoPreviewSchema);
-export type PromoPreviewResponse = z.infer<typeof promoPreviewResponseSchema>;
 
 /**
  * What became of the shopper's payment, as the verification page tells it: the order paid (perhaps with
@@ -185,7 +183,6 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionHistoryResponseSchema = envelopeSchema(
   z.object({ transactions: z.array(transactionSchema), pagination: paginationSchema }),
 );
-export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
 
 export const paymentSchema = z.object({
   id: z.uuid(),
@@ -208,4 +205,3 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentHistoryResponseSchema = envelopeSchema(
   z.object({ payments: z.array(paymentSchema), pagination: paginationSchema }),
 );
-export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;

@@ -49,7 +49,6 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponseSchema = envelopeSchema(dashboardSchema);
-export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 // --- The shop's summary (the owner's admin, docs/architecture.md §8 `GET admin/reports/summary`) -------------
 

@@ -12,8 +12,6 @@ export const wishlistSchema = z.object({
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const wishlistResponseSchema = envelopeSchema(wishlistSchema);
-export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
 /** `GET users/{userId}/wishlist/{productId}/check`. */
 export const wishlistCheckResponseSchema = envelopeSchema(z.object({ isIn: z.boolean() }));
-export type WishlistCheckResponse = z.infer<typeof wishlistCheckResponseSchema>;

@@ -1,13 +1,24 @@
 import { sessionCookies } from "@oja/contracts/accounts";
-import type { ErrorBody, MessageBody } from "@oja/contracts/api";
+import type { ErrorBody } from "@oja/contracts/api";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import {
+  type PathParamNames,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteBodyFields,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  routes,
+} from "@oja/contracts/routes";
 import { parseCookie, parseSetCookie } from "cookie";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { webEnv } from "./env.server.ts";
 
 // The web app's one way to the API: every page, loader and action calls it from the page server, with
-// the app key, and typed by the response types of packages/contracts. The browser never calls the API
-// itself; it loads pages and posts forms to route actions.
+// the app key, naming a route of the contracts' table, which gives the path, what the call takes and the
+// type of its answer (decision 025). The browser never calls the API itself; it loads pages and posts
+// forms to route actions.
 
 /** What a loader, an action or a middleware is given: the page request and its load context. */
 export interface PageArgs {
@@ -64,21 +75,67 @@ function takeSetCookies(session: ShopperSession, setCookies: readonly string[]) 
   }
 }
 
-async function send<T extends MessageBody>(
+type Route = RouteDefinition;
+
+type ParamsOption<R extends Route> = [PathParamNames<R["path"]>] extends [never]
+  ? { params?: never }
+  : { params: RouteParams<R> };
+
+type QueryOption<R extends Route> = R["query"] extends object ? { query?: RouteQuery<R> } : { query?: never };
+
+/**
+ * A JSON body is either `body`, as the route's schema takes it, or `entered`: fields as the shopper or
+ * the owner entered them, passed on for the API to judge (so its refusal names the field).
+ */
+type BodyOption<R extends Route> = R extends { consumes: "multipart/form-data" }
+  ? { body: FormData; entered?: never }
+  : R["body"] extends object
+    ? { body: RouteBody<R>; entered?: never } | { entered: RouteBodyFields<R>; body?: never }
+    : { body?: never; entered?: never };
+
+/** What a call of the route takes: its path parameters, query and body as its schemas name them. */
+export type CallOptions<R extends Route> = ParamsOption<R> &
+  QueryOption<R> &
+  BodyOption<R> & {
+    /** Headers of the call itself, such as an order's Idempotency-Key. */
+    headers?: Record<string, string>;
+  };
+
+/** A call's options may be left out when the route takes none that are required. */
+type OptionsArgument<R extends Route> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/** The answer as the route's schema gives it; a file (a CSV) comes as the API's response itself. */
+export type CallAnswer<R extends Route> = R extends { produces: string } ? Response : RouteAnswer<R>;
+
+/** The route's path with its parameters filled in, and its query: what follows `/api/v1`. */
+export function apiPathOf<R extends Route>(route: R, options?: CallOptions<R>): string {
+  const params: Record<string, string> = options?.params ?? {};
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((options?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send<R extends Route>(
   { context }: PageArgs,
-  method: string,
-  path: string,
-  body: unknown,
+  route: R,
+  options: CallOptions<R> | undefined,
   headers: Record<string, string>,
   session?: ShopperSession,
-): Promise<T> {
-  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}${path}`, {
-    method,
+): Promise<CallAnswer<R>> {
+  const body: unknown = options?.body ?? options?.entered;
+  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}${apiPathOf(route, options)}`, {
+    method: route.method,
     headers: {
-      accept: "application/json",
+      accept: route.produces ?? "application/json",
       [appKeyHeader]: webEnv.appKey,
       // A form (a photo upload) is sent as multipart, its boundary set by the Request itself.
       ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
+      ...options?.headers,
       ...headers,
     },
     body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
@@ -90,33 +147,32 @@ async function send<T extends MessageBody>(
     throw new ApiError(503, { status: 503, message: `The shop could not be reached (${String(error)}).` });
   }
   if (session) takeSetCookies(session, response.headers.getSetCookie());
+  if (response.ok && route.produces) return response as CallAnswer<R>;
   const parsed = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);
-  return parsed as T;
+  // The API checked the answer against this same schema before sending it (its serializer).
+  return parsed as CallAnswer<R>;
 }
 
 /**
- * One call made as the shopper: their address (as the page server resolved it, see
- * apps/api/src/web-host.ts) goes along, so the API's per-client limits apply to them, and so do their
- * session cookies, so the call is made as them. Cookies the API sets go back with the page.
+ * One call of a route of the API's table (packages/contracts/src/routes.ts), made as the shopper: their
+ * address (as the page server resolved it, see apps/api/src/web-host.ts) goes along, so the API's
+ * per-client limits apply to them, and so do their session cookies, so the call is made as them.
+ * Cookies the API sets go back with the page. The answer is typed by the route's answer schema.
  */
-export function apiRequest<T extends MessageBody>(
+export function callApi<R extends Route>(
   page: PageArgs,
-  method: string,
-  path: string,
-  body?: unknown,
-  /** Headers of the call itself, such as an order's Idempotency-Key. */
-  headers: Record<string, string> = {},
-): Promise<T> {
+  route: R,
+  ...[options]: OptionsArgument<R>
+): Promise<CallAnswer<R>> {
   const session = shopperSession(page);
   const address = page.request.headers.get("x-forwarded-for");
   const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  return send<T>(
+  return send(
     page,
-    method,
-    path,
-    body,
-    { ...headers, ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
+    route,
+    options,
+    { ...(address ? { "x-forwarded-for": address } : {}), ...(cookie ? { cookie } : {}) },
     session,
   );
 }
@@ -132,8 +188,9 @@ const renewalsUnderWay = new Map<string, Promise<string[]>>();
 
 async function exchangeRefreshToken(page: PageArgs, refreshToken: string): Promise<string[]> {
   const address = page.request.headers.get("x-forwarded-for");
-  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}/users/refresh-token`, {
-    method: "POST",
+  const renewal = routes.accounts.renewSession;
+  const request = new Request(`${webEnv.apiOrigin}${apiBasePath}${apiPathOf(renewal)}`, {
+    method: renewal.method,
     headers: {
       accept: "application/json",
       [appKeyHeader]: webEnv.appKey,
@@ -168,10 +225,6 @@ export async function renewShopperSession(page: PageArgs): Promise<void> {
   takeSetCookies(session, await renewal);
 }
 
-export function apiGet<T extends MessageBody>(page: PageArgs, path: string): Promise<T> {
-  return apiRequest<T>(page, "GET", path);
-}
-
 /**
  * Answers that are the same for every shopper (the shop's settings, the catalog), kept for a short while
  * (docs/product.md §4: 60 seconds) by this page server, so a busy page does not ask the API the same thing again.
@@ -179,18 +232,19 @@ export function apiGet<T extends MessageBody>(page: PageArgs, path: string): Pro
 const everyonesAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
 
 /** A GET made as the shop, not as the shopper, whose answer everyone may share for `keepSeconds`. */
-export function apiGetForEveryone<T extends MessageBody>(
+export function callApiForEveryone<R extends Route & { method: "GET" }>(
   page: PageArgs,
-  path: string,
-  keepSeconds: number,
-): Promise<T> {
-  const kept = everyonesAnswers.get(path);
-  if (kept && kept.until > Date.now()) return kept.answer as Promise<T>;
-  const answer = send<T>(page, "GET", path, undefined, {});
-  everyonesAnswers.set(path, { until: Date.now() + keepSeconds * 1000, answer });
+  route: R,
+  options: CallOptions<R> & { keepSeconds: number },
+): Promise<CallAnswer<R>> {
+  const key = apiPathOf(route, options);
+  const kept = everyonesAnswers.get(key);
+  if (kept && kept.until > Date.now()) return kept.answer as Promise<CallAnswer<R>>;
+  const answer = send(page, route, options, {});
+  everyonesAnswers.set(key, { until: Date.now() + options.keepSeconds * 1000, answer });
   // A failed answer is not kept: the next page asks again.
   answer.catch(() => {
-    if (everyonesAnswers.get(path)?.answer === answer) everyonesAnswers.delete(path);
+    if (everyonesAnswers.get(key)?.answer === answer) everyonesAnswers.delete(key);
   });
   return answer;
 }

@@ -1,7 +1,8 @@
-import { sessionCookies, type User, type UserResponse } from "@oja/contracts/accounts";
+import { sessionCookies, type User } from "@oja/contracts/accounts";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
-import { apiGet, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
+import { callApi, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
 
 // The signed-in shopper on the page server (decision 005). The access token lives 15 minutes; when it
@@ -43,7 +44,7 @@ export function signedInUser(page: PageArgs): Promise<User | null> {
   let user = page.context.get(signedInUserContext);
   if (!user) {
     user = shopperSession(page).cookies.has(sessionCookies.accessToken)
-      ? apiGet<UserResponse>(page, "/users/me")
+      ? callApi(page, routes.accounts.me)
           .then((answer) => answer.data)
           .catch((error: unknown) => {
             if (error instanceof ApiError) return null;

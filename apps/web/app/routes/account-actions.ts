@@ -1,14 +1,17 @@
 import { signInRequiredMessage, type User } from "@oja/contracts/accounts";
-import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import {
   type AccountActionResult,
   type AccountIntent,
   accountIntents,
   type OwnAccountIntent,
+  ownAccountIntents,
+  publicAccountIntents,
 } from "../features/accounts/account-action.ts";
-import { apiRequest, type PageArgs } from "../lib/api.server.ts";
+import { callApi, type PageArgs } from "../lib/api.server.ts";
+import { postedIntent } from "../lib/form-intents.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { signedInUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/account-actions";
@@ -19,86 +22,74 @@ import type { Route } from "./+types/account-actions";
 
 type Fields = Record<string, string>;
 
-interface ApiCall {
-  method: string;
-  path: string;
-  body?: unknown;
+/** The API's answer to an account write: its status and message, and where a sign-in lands. */
+interface AccountAnswer {
+  status: number;
+  message: string;
+  landing?: string;
 }
 
 /** The API call behind each intent; the body is the form's fields, which the API checks. */
-const calls: Record<AccountIntent, (fields: Fields) => ApiCall> = {
-  "sign-in": ({ email, password }) => ({ method: "POST", path: "/users/signin", body: { email, password } }),
-  "check-email": ({ email }) => ({ method: "POST", path: "/users/check-email", body: { email } }),
-  register: ({ firstName, lastName, email, password }) => ({
-    method: "POST",
-    path: "/users/register",
-    body: { firstName, lastName, email, password, role: "CUSTOMER" },
-  }),
-  "verify-account": ({ email, otp }) => ({
-    method: "POST",
-    path: "/users/verify-otp",
-    body: { email, otp, type: "PASSWORD" },
-  }),
-  "send-code": ({ email }) => ({ method: "POST", path: "/users/send-otp", body: { email } }),
-  "forgot-password": ({ email }) => ({ method: "POST", path: "/users/forgot-password", body: { email } }),
-  "reset-password": ({ email, otp, password }) => ({
-    method: "POST",
-    path: "/users/reset-password",
-    body: { email, otp, password },
-  }),
-  "sign-out": () => ({ method: "POST", path: "/users/signout" }),
+const calls: Record<AccountIntent, (page: PageArgs, fields: Fields) => Promise<AccountAnswer>> = {
+  [publicAccountIntents.signIn]: async (page, { email, password }) => {
+    const answer = await callApi(page, routes.accounts.signIn, { entered: { email, password } });
+    const staff = "data" in answer && answer.data.user.role === "ADMIN";
+    return { status: answer.status, message: answer.message, ...(staff ? { landing: "/admin" } : {}) };
+  },
+  [publicAccountIntents.checkEmail]: (page, { email }) =>
+    callApi(page, routes.accounts.checkEmail, { entered: { email } }),
+  [publicAccountIntents.register]: (page, { firstName, lastName, email, password }) =>
+    callApi(page, routes.accounts.register, {
+      entered: { firstName, lastName, email, password, role: "CUSTOMER" },
+    }),
+  [publicAccountIntents.verifyAccount]: (page, { email, otp }) =>
+    callApi(page, routes.accounts.verifyCode, { entered: { email, otp, type: "PASSWORD" } }),
+  [publicAccountIntents.sendCode]: (page, { email }) =>
+    callApi(page, routes.accounts.sendCode, { entered: { email } }),
+  [publicAccountIntents.forgotPassword]: (page, { email }) =>
+    callApi(page, routes.accounts.forgotPassword, { entered: { email } }),
+  [publicAccountIntents.resetPassword]: (page, { email, otp, password }) =>
+    callApi(page, routes.accounts.resetPassword, { entered: { email, otp, password } }),
+  [publicAccountIntents.signOut]: (page) => callApi(page, routes.accounts.signOut),
 };
 
 /** Calls on the signed-in shopper's own record: who they are comes from their session, never the form. */
-const ownCalls: Record<OwnAccountIntent, (fields: Fields, user: User) => ApiCall> = {
-  "change-password": ({ password }, user) => ({
-    method: "PUT",
-    path: "/users/change-password",
-    body: { email: user.email, password },
-  }),
-  "edit-profile": ({ firstName, lastName }, user) => ({
-    method: "PUT",
-    path: `/users/${user.id}`,
-    body: { firstName, lastName, email: user.email, preferredLanguage: user.preferredLanguage },
-  }),
+const ownCalls: Record<
+  OwnAccountIntent,
+  (page: PageArgs, fields: Fields, user: User) => Promise<AccountAnswer>
+> = {
+  [ownAccountIntents.changePassword]: (page, { password }, user) =>
+    callApi(page, routes.accounts.changePassword, { entered: { email: user.email, password } }),
+  [ownAccountIntents.editProfile]: (page, { firstName, lastName }, user) =>
+    callApi(page, routes.accounts.updateProfile, {
+      params: { userId: user.id },
+      entered: { firstName, lastName, email: user.email, preferredLanguage: user.preferredLanguage },
+    }),
 };
 
 function refusal(status: number, message: string, errors: string[] = []) {
   return data<AccountActionResult>({ ok: false, status, message, errors }, { status });
 }
 
-function isIntent(value: unknown): value is AccountIntent | OwnAccountIntent {
-  return typeof value === "string" && (accountIntents as readonly string[]).includes(value);
-}
-
-async function apiCallFor(page: PageArgs, intent: AccountIntent | OwnAccountIntent, fields: Fields) {
-  if (!(intent in ownCalls)) return calls[intent as AccountIntent](fields);
+/** The intent's call, or undefined for a write on one's own record without a session. */
+async function callFor(page: PageArgs, intent: AccountIntent | OwnAccountIntent, fields: Fields) {
+  if (!(intent in ownCalls)) return () => calls[intent as AccountIntent](page, fields);
   const user = await signedInUser(page);
-  return user ? ownCalls[intent as OwnAccountIntent](fields, user) : undefined;
+  return user ? () => ownCalls[intent as OwnAccountIntent](page, fields, user) : undefined;
 }
 
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
-  const { intent, ...fields } = Object.fromEntries(
+  const intent = postedIntent(form, accountIntents);
+  const { intent: _intent, ...fields } = Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );
-  if (!isIntent(intent)) return refusal(400, "The form asks for something the shop does not do.");
-  const call = await apiCallFor(page, intent, fields);
+  if (!intent) return refusal(400, "The form asks for something the shop does not do.");
+  const call = await callFor(page, intent, fields);
   if (!call) return refusal(401, signInRequiredMessage);
   try {
-    const answer = await apiRequest<MessageBody & { data?: { user?: { role?: string } } }>(
-      page,
-      call.method,
-      call.path,
-      call.body,
-    );
-    const staff = intent === "sign-in" && answer.data?.user?.role === "ADMIN";
-    return data<AccountActionResult>({
-      ok: true,
-      status: answer.status,
-      message: answer.message,
-      ...(staff ? { landing: "/admin" } : {}),
-    });
+    const { status, message, landing } = await call();
+    return data<AccountActionResult>({ ok: true, status, message, ...(landing ? { landing } : {}) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (!error.body) return refusal(503, "The shop could not be reached. Please try again.");

@@ -8,15 +8,12 @@ import { CartReview } from "../features/cart/cart-review.tsx";
 import { useCart } from "../features/cart/cart-viewer.tsx";
 import { orderPlaced, placeOrder } from "../features/checkout/checkout.server.ts";
 import { DeliveryChoice } from "../features/checkout/delivery-choice.tsx";
-import {
-  type PromoChecking,
-  placeOrderIntent,
-  previewPromoIntent,
-} from "../features/checkout/order-placing.ts";
+import { checkoutIntents, type PromoChecking } from "../features/checkout/order-placing.ts";
 import { PromoField, useCheckoutPromo } from "../features/checkout/promo-field.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { startPayment } from "../features/payments/payment-start.server.ts";
 import { previewPromo } from "../features/payments/promo.server.ts";
+import { postedIntent } from "../lib/form-intents.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
@@ -43,14 +40,14 @@ export async function loader(page: Route.LoaderArgs) {
  */
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
-  const intent = form.get("intent");
-  if (intent === previewPromoIntent) {
+  const intent = postedIntent(form, checkoutIntents);
+  if (intent === checkoutIntents.previewPromo) {
     const checked = await previewPromo(page, String(form.get("code") ?? ""));
     return checked.ok
       ? data<PromoChecking>({ ok: true, preview: checked.value })
       : data<PromoChecking>({ ok: false, message: checked.message }, { status: checked.status });
   }
-  if (intent !== placeOrderIntent) return changeAddresses(page, form);
+  if (intent !== checkoutIntents.placeOrder) return changeAddresses(page, form);
   // The promo code goes on the order as it is placed; payment starts for the order's total.
   const placed = await placeOrder(page, form);
   if ("refused" in placed) return placed.refused;
@@ -66,8 +63,9 @@ export function shouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === placeOrderIntent && actionResult?.ok) return false;
-  if (formData?.get("intent") === previewPromoIntent) return false;
+  const intent = postedIntent(formData, checkoutIntents);
+  if (intent === checkoutIntents.placeOrder && actionResult?.ok) return false;
+  if (intent === checkoutIntents.previewPromo) return false;
   return defaultShouldRevalidate;
 }
 

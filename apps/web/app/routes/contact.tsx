@@ -1,6 +1,6 @@
-import type { MessageBody } from "@oja/contracts/api";
 import { contactMessageFields } from "@oja/contracts/content";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import {
   keepPhoneDigits,
   missingFields,
@@ -20,7 +20,7 @@ import {
 import { Eyebrow } from "../features/content/content-document.tsx";
 import { OfficeDetails } from "../features/content/office-details.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
-import { apiRequest } from "../lib/api.server.ts";
+import { callApi } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
@@ -66,7 +66,7 @@ export async function action(page: Route.ActionArgs) {
   }
 
   try {
-    const answer = await apiRequest<MessageBody>(page, "POST", "/contact/messages", values);
+    const answer = await callApi(page, routes.content.sendMessage, { body: values });
     return data<ContactResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

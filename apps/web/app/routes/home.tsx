@@ -1,7 +1,8 @@
-import type { ProductDetailResponse, SuggestionsResponse } from "@oja/contracts/catalog";
+import type { SuggestionsResponse } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
+import { routes } from "@oja/contracts/routes";
 import { featuredProductSlug, freeLagosDeliveryAbove } from "@oja/contracts/shop";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
@@ -14,7 +15,7 @@ import { settingsAnswer } from "../features/content/settings.server.ts";
 import { AwardVideo } from "../features/home/award-video.tsx";
 import { HeroSlider } from "../features/home/hero-slider.tsx";
 import { heroSlides } from "../features/home/hero-slides.ts";
-import { apiGetForEveryone } from "../lib/api.server.ts";
+import { callApiForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/home";
@@ -29,12 +30,11 @@ export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const [suggestions, featured, settings] = await Promise.all([
-    apiGetForEveryone<SuggestionsResponse>(page, "/products/fetch/suggestions", catalogAnswerLifetimeSeconds),
-    apiGetForEveryone<ProductDetailResponse>(
-      page,
-      `/products/${featuredProductSlug}`,
-      catalogAnswerLifetimeSeconds,
-    ).catch((error: unknown) => {
+    callApiForEveryone(page, routes.catalog.suggestions, { keepSeconds: catalogAnswerLifetimeSeconds }),
+    callApiForEveryone(page, routes.catalog.product, {
+      params: { slugOrId: featuredProductSlug },
+      keepSeconds: catalogAnswerLifetimeSeconds,
+    }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return undefined;
       throw error;
     }),

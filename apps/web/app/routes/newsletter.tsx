@@ -1,8 +1,8 @@
-import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { Link } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
-import { apiRequest } from "../lib/api.server.ts";
+import { callApi } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/newsletter";
@@ -13,7 +13,7 @@ export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
   const subscription = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
-    const answer = await apiRequest<MessageBody>(page, "POST", "/newsletter/subscriptions", subscription);
+    const answer = await callApi(page, routes.content.subscribe, { body: subscription });
     return { ok: true, message: answer.message };
   } catch (error) {
     console.error("newsletter subscription failed:", error instanceof ApiError ? error.body : error);

@@ -1,13 +1,14 @@
-import type { ProductDetailResponse, ReviewListResponse } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
+import { cartIntents } from "../features/cart/cart-change.ts";
 import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
-import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
+import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
@@ -20,7 +21,8 @@ import {
 } from "../features/catalog/structured-data.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
-import { apiGet, apiGetForEveryone } from "../lib/api.server.ts";
+import { callApi, callApiForEveryone } from "../lib/api.server.ts";
+import { postedIntent } from "../lib/form-intents.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
@@ -40,12 +42,16 @@ function reviewsPage(url: URL): number {
  */
 export const handle = sharedPage;
 
+/** The purchase's forms post the cart's and the wishlist's own intents to this page's action. */
+const purchaseIntents: PurchaseIntents = {
+  addToCart: cartIntents.add,
+  addToWishlist: wishlistIntents.add,
+  removeFromWishlist: wishlistIntents.remove,
+};
+
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
-  const intent = form.get("intent");
-  return wishlistIntents.some((wishlistIntent) => wishlistIntent === intent)
-    ? changeWishlist(page, form)
-    : changeCart(page, form);
+  return postedIntent(form, wishlistIntents) ? changeWishlist(page, form) : changeCart(page, form);
 }
 
 /** The API's refusal of the product or its reviews is this page's 404. */
@@ -57,20 +63,19 @@ function productNotFound(error: unknown): never {
 export async function loader(page: Route.LoaderArgs) {
   const { params } = page;
   const url = new URL(page.request.url);
-  const { data: detail } = await apiGetForEveryone<ProductDetailResponse>(
-    page,
-    `/products/${encodeURIComponent(params.slug)}`,
-    catalogAnswerLifetimeSeconds,
-  ).catch(productNotFound);
+  const { data: detail } = await callApiForEveryone(page, routes.catalog.product, {
+    params: { slugOrId: params.slug },
+    keepSeconds: catalogAnswerLifetimeSeconds,
+  }).catch(productNotFound);
   // docs/architecture.md §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
   const reviewsOn = (number: number) =>
-    apiGet<ReviewListResponse>(
-      page,
-      `/products/${detail.product.id}/reviews?page=${number}&limit=${pageSizes.reviews}`,
-    );
+    callApi(page, routes.catalog.reviews, {
+      params: { productId: detail.product.id },
+      query: { page: number, limit: pageSizes.reviews },
+    });
   // The kept product may have left the shop since (archived by the owner): its reviews are refused.
   const [firstReviews, inWishlist] = await Promise.all([
     reviewsOn(reviewsPage(url)),
@@ -190,7 +195,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-stone">
             {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
           </p>
-          <ProductPurchase key={product.id} product={product} inWishlist={loaderData.inWishlist} />
+          <ProductPurchase
+            key={product.id}
+            product={product}
+            inWishlist={loaderData.inWishlist}
+            intents={purchaseIntents}
+          />
           <h2 className="sr-only">Description</h2>
           <RichText html={product.description} className="mt-4 text-umber" />
         </div>

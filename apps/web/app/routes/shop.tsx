@@ -1,14 +1,14 @@
-import type { ProductListResponse } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
+import { routes } from "@oja/contracts/routes";
 import { Link, redirect } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { EndlessProductList } from "../features/catalog/endless-product-list.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { ShopFilters } from "../features/catalog/shop-filters.tsx";
-import { productsApiPath, readShopQuery } from "../features/catalog/shop-query.server.ts";
+import { productsApiQuery, readShopQuery } from "../features/catalog/shop-query.server.ts";
 import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
 import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
-import { apiGet, apiGetForEveryone, asPageRefusal } from "../lib/api.server.ts";
+import { asPageRefusal, callApi, callApiForEveryone } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/shop";
@@ -20,10 +20,13 @@ export async function loader(page: Route.LoaderArgs) {
   // The everyday views (a category or all, in some order, first pages) are kept for a minute;
   // searches and unknown categories are not, so nobody can fill the memory with made-up addresses.
   const everyday = !query.q && query.page <= 5 && (!query.category || categoryName(query.category));
-  const path = productsApiPath(query);
+  const apiQuery = productsApiQuery(query);
   const listing = await (everyday
-    ? apiGetForEveryone<ProductListResponse>(page, path, catalogAnswerLifetimeSeconds)
-    : apiGet<ProductListResponse>(page, path)
+    ? callApiForEveryone(page, routes.catalog.products, {
+        query: apiQuery,
+        keepSeconds: catalogAnswerLifetimeSeconds,
+      })
+    : callApi(page, routes.catalog.products, { query: apiQuery })
   ).catch(asPageRefusal);
   const { totalPages } = listing.data.pagination;
   // An old link past the last page leads to the last page there is.

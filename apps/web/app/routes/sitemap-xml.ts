@@ -1,7 +1,8 @@
-import type { Product, ProductListResponse } from "@oja/contracts/catalog";
+import type { Product } from "@oja/contracts/catalog";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
+import { routes } from "@oja/contracts/routes";
 import { shopCategories } from "../features/catalog/shop-query.ts";
-import { apiGetForEveryone, type PageArgs } from "../lib/api.server.ts";
+import { callApiForEveryone, type PageArgs } from "../lib/api.server.ts";
 import { webEnv } from "../lib/env.server.ts";
 import { type SitemapEntry, sitemapXml } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -26,11 +27,10 @@ const sitemapPageSize = 100;
 async function everyProduct(request: PageArgs): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiGetForEveryone<ProductListResponse>(
-      request,
-      `/products?page=${page}&limit=${sitemapPageSize}`,
-      catalogAnswerLifetimeSeconds,
-    );
+    const answer = await callApiForEveryone(request, routes.catalog.products, {
+      query: { page, limit: sitemapPageSize },
+      keepSeconds: catalogAnswerLifetimeSeconds,
+    });
     products.push(...answer.data.data);
     if (page >= answer.data.pagination.totalPages) return products;
   }

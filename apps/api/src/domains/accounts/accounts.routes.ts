@@ -1,24 +1,10 @@
-import {
-  changePasswordBodySchema,
-  emailBodySchema,
-  emailTakenMessage,
-  otpSentMessage,
-  refreshResponseSchema,
-  refreshTokenBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  signInBodySchema,
-  signInResponseSchema,
-  updateProfileBodySchema,
-  userResponseSchema,
-  verifyOtpBodySchema,
-} from "@oja/contracts/accounts";
-import { messageBodySchema } from "@oja/contracts/api";
+import { emailTakenMessage, otpSentMessage } from "@oja/contracts/accounts";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { conflict, unauthorized } from "../../http/problem.ts";
 import { limits } from "../../http/rate-limit.ts";
+import { routeOf } from "../../http/route-of.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import {
   type Accounts,
@@ -66,19 +52,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const endBrowserSession = (reply: FastifyReply) => clearSessionCookies(reply, cookies);
 
-  api.post(
-    "/users/register",
-    {
-      config: { rateLimit: limits.register },
-      schema: {
-        tags,
-        summary: "Create a CUSTOMER account (whatever `role` says) and e-mail its 6-digit code",
-        description: `409 "${emailTakenMessage}" when an account already uses the address.`,
-        body: registerBodySchema,
-        response: { 201: userResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.register, {
+      tags,
+      summary: "Create a CUSTOMER account (whatever `role` says) and e-mail its 6-digit code",
+      description: `409 "${emailTakenMessage}" when an account already uses the address.`,
+    }),
+    config: { rateLimit: limits.register },
+    handler: async (request, reply) => {
       const user = await register(accounts, request.body);
       mail.nudge();
       return reply.code(201).send({
@@ -87,79 +68,59 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         data: user,
       });
     },
-  );
+  });
 
-  api.post(
-    "/users/check-email",
-    {
-      config: { rateLimit: limits.checkEmail },
-      schema: {
-        tags,
-        summary: "Whether an address is free for a new account: 200 free, 409 taken",
-        body: emailBodySchema,
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.accounts.checkEmail, {
+      tags,
+      summary: "Whether an address is free for a new account: 200 free, 409 taken",
+    }),
+    config: { rateLimit: limits.checkEmail },
+    handler: async (request) => {
       if (!(await isEmailFree(accounts.db, request.body.email))) throw conflict(emailTakenMessage);
       return { status: 200, message: "The email is available" };
     },
-  );
+  });
 
-  api.post(
-    "/users/send-otp",
-    {
-      config: { rateLimit: limits.otpSend },
-      schema: {
-        tags,
-        summary: "E-mail a new 6-digit code (it replaces the last one); an unknown address is answered alike",
-        body: emailBodySchema,
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.accounts.sendCode, {
+      tags,
+      summary: "E-mail a new 6-digit code (it replaces the last one); an unknown address is answered alike",
+    }),
+    config: { rateLimit: limits.otpSend },
+    handler: async (request) => {
       await resendCode(accounts, request.body.email, "verify");
       mail.nudge();
       return { status: 200, message: otpSentMessage };
     },
-  );
+  });
 
-  api.post(
-    "/users/verify-otp",
-    {
-      config: { rateLimit: limits.otpVerify },
-      schema: {
-        tags,
-        summary: "Verify the account's e-mail with its code: 201 on success",
-        description:
-          "A code lives 300 seconds; five wrong tries burn it. 400 for a wrong, used or lapsed code.",
-        body: verifyOtpBodySchema,
-        response: { 201: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.verifyCode, {
+      tags,
+      summary: "Verify the account's e-mail with its code: 201 on success",
+      description:
+        "A code lives 300 seconds; five wrong tries burn it. 400 for a wrong, used or lapsed code.",
+    }),
+    config: { rateLimit: limits.otpVerify },
+    handler: async (request, reply) => {
       await verifyEmail(accounts, request.body.email, request.body.otp);
       return reply
         .code(201)
         .send({ status: 201, message: "Your account has been verified. Please sign in." });
     },
-  );
+  });
 
-  api.post(
-    "/users/signin",
-    {
-      config: { rateLimit: limits.signIn },
-      schema: {
-        tags,
-        summary: "Sign in: 201 with tokens and the user, or 200 and a new code for an unverified account",
-        description:
-          "Also sets the browser's session cookies (ocToken, ocRefreshToken, ocUser). A wrong password " +
-          "and an unknown address both answer 401 with the same message; a suspended account is 403.",
-        body: signInBodySchema,
-        response: { 200: messageBodySchema, 201: signInResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.signIn, {
+      tags,
+      summary: "Sign in: 201 with tokens and the user, or 200 and a new code for an unverified account",
+      description:
+        "Also sets the browser's session cookies (ocToken, ocRefreshToken, ocUser). A wrong password " +
+        "and an unknown address both answer 401 with the same message; a suspended account is 403.",
+    }),
+    config: { rateLimit: limits.signIn },
+    handler: async (request, reply) => {
       const result = await signIn(accounts, request.body.email, request.body.password);
       if (result.outcome === "unverified") {
         mail.nudge();
@@ -172,24 +133,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         data: { ...result.tokens, user: result.user },
       });
     },
-  );
+  });
 
-  api.post(
-    "/users/refresh-token",
-    {
-      schema: {
-        tags,
-        summary:
-          "Renew a session: the refresh token (body or ocRefreshToken cookie) is exchanged for a new pair",
-        description:
-          `A refresh token is exchanged once. Presented again within ${reuseGraceSeconds} seconds (several tabs renewing at ` +
-          "once), it answers the same new refresh token with a fresh access token; presented again later, " +
-          "it ends its whole session (401).",
-        body: refreshTokenBodySchema.nullish(),
-        response: { 200: refreshResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.renewSession, {
+      tags,
+      summary:
+        "Renew a session: the refresh token (body or ocRefreshToken cookie) is exchanged for a new pair",
+      description:
+        `A refresh token is exchanged once. Presented again within ${reuseGraceSeconds} seconds (several tabs renewing at ` +
+        "once), it answers the same new refresh token with a fresh access token; presented again later, " +
+        "it ends its whole session (401).",
+    }),
+    handler: async (request, reply) => {
       const fromBody = request.body?.refreshToken;
       const renewal = await renewSession(
         accounts.db,
@@ -214,18 +170,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         },
       };
     },
-  );
+  });
 
-  api.post(
-    "/users/signout",
-    {
-      schema: {
-        tags,
-        summary: "Sign out: ends the session (all its refresh tokens) and clears the session cookies",
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.signOut, {
+      tags,
+      summary: "Sign out: ends the session (all its refresh tokens) and clears the session cookies",
+    }),
+    handler: async (request, reply) => {
       await signOut(accounts.db, accounts.secret, {
         accessToken: bearerToken(request) ?? accessTokenCookie(request),
         refreshToken: refreshTokenCookie(request),
@@ -233,36 +185,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       endBrowserSession(reply);
       return { status: 200, message: "You have been signed out. See you soon." };
     },
-  );
+  });
 
-  api.get(
-    "/users/me",
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in user",
-        security: signedInSecurity,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => ({ status: 200, message: "Your account", data: toUser(signedInUser(request)) }),
-  );
+  api.route({
+    ...routeOf(routes.accounts.me, {
+      tags,
+      summary: "The signed-in user",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireUser,
+    handler: async (request) => ({
+      status: 200,
+      message: "Your account",
+      data: toUser(signedInUser(request)),
+    }),
+  });
 
-  api.put(
-    "/users/change-password",
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Set a new password for the signed-in user (whose e-mail `email` must be); signs out everywhere",
-        security: signedInSecurity,
-        body: changePasswordBodySchema,
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.changePassword, {
+      tags,
+      summary:
+        "Set a new password for the signed-in user (whose e-mail `email` must be); signs out everywhere",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireUser,
+    handler: async (request, reply) => {
       await changePassword(accounts, signedInUser(request), request.body);
       endBrowserSession(reply);
       return {
@@ -270,21 +217,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         message: "Your password has been changed. Please sign in with your new password.",
       };
     },
-  );
+  });
 
-  api.post(
-    "/users/forgot-password",
-    {
-      config: { rateLimit: limits.otpSend },
-      schema: {
-        tags,
-        summary: "Forgot password, step 1: e-mail a 6-digit code to the account's address",
-        description: "An address with no account gets the same answer and no e-mail.",
-        body: emailBodySchema,
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.accounts.forgotPassword, {
+      tags,
+      summary: "Forgot password, step 1: e-mail a 6-digit code to the account's address",
+      description: "An address with no account gets the same answer and no e-mail.",
+    }),
+    config: { rateLimit: limits.otpSend },
+    handler: async (request) => {
       await resendCode(accounts, request.body.email, "password-reset");
       mail.nudge();
       return {
@@ -292,42 +234,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         message: "If an account uses this email address, we have sent it a code to reset the password.",
       };
     },
-  );
+  });
 
-  api.post(
-    "/users/reset-password",
-    {
-      config: { rateLimit: limits.otpVerify },
-      schema: {
-        tags,
-        summary: "Forgot password, step 2: the e-mailed code and a new password; signs out everywhere",
-        description: "400 for a wrong, used or lapsed code, as for an address with no account.",
-        body: resetPasswordBodySchema,
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.resetPassword, {
+      tags,
+      summary: "Forgot password, step 2: the e-mailed code and a new password; signs out everywhere",
+      description: "400 for a wrong, used or lapsed code, as for an address with no account.",
+    }),
+    config: { rateLimit: limits.otpVerify },
+    handler: async (request, reply) => {
       await resetPassword(accounts, request.body);
       endBrowserSession(reply);
       return { status: 200, message: "Your password has been reset. Please sign in with your new password." };
     },
-  );
+  });
 
-  api.put(
-    "/users/:userId",
-    {
-      onRequest: guard.requireSameUser,
-      schema: {
-        tags,
-        summary: "Update the signed-in user's names and language; ends this session (docs/product.md §4)",
-        description: "`email` must be the account's own address: it cannot be changed.",
-        security: signedInSecurity,
-        params: z.object({ userId: z.string().max(60) }),
-        body: updateProfileBodySchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.accounts.updateProfile, {
+      tags,
+      summary: "Update the signed-in user's names and language; ends this session (docs/product.md §4)",
+      description: "`email` must be the account's own address: it cannot be changed.",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireSameUser,
+    handler: async (request, reply) => {
       const updated = await updateProfile(
         accounts,
         signedInUser(request),
@@ -341,5 +272,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         data: updated,
       };
     },
-  );
+  });
 };

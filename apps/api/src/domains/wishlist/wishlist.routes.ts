@@ -1,6 +1,6 @@
-import { userPathSchema, userProductPathSchema } from "@oja/contracts/api";
-import { wishlistCheckResponseSchema, wishlistResponseSchema } from "@oja/contracts/wishlist";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { addToWishlist, getWishlist, isInWishlist, removeFromWishlist } from "./wishlist.service.ts";
 
@@ -12,40 +12,30 @@ const ownWishlist =
 export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (api, { db, guard }) => {
   const onRequest = guard.requireSameUser;
 
-  api.get(
-    "/users/:userId/wishlist",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The shopper's wishlist, newest first, with its count",
-        description: ownWishlist,
-        security: signedInSecurity,
-        params: userPathSchema,
-        response: { 200: wishlistResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.wishlist.get, {
+      tags,
+      summary: "The shopper's wishlist, newest first, with its count",
+      description: ownWishlist,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Your wishlist",
       data: await getWishlist(db, signedInUser(request).id),
     }),
-  );
+  });
 
-  api.post(
-    "/users/:userId/wishlist/:productId",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Keep a product on the wishlist: 201 when added, 200 when it was there already",
-        description: `${ownWishlist} 404 for an unknown product.`,
-        security: signedInSecurity,
-        params: userProductPathSchema,
-        response: { 200: wishlistResponseSchema, 201: wishlistResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.wishlist.add, {
+      tags,
+      summary: "Keep a product on the wishlist: 201 when added, 200 when it was there already",
+      description: `${ownWishlist} 404 for an unknown product.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       const added = await addToWishlist(db, userId, request.params.productId);
       const data = await getWishlist(db, userId);
@@ -53,22 +43,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async
         ? reply.code(201).send({ status: 201, message: "Added to your wishlist.", data })
         : reply.code(200).send({ status: 200, message: "It is already on your wishlist.", data });
     },
-  );
+  });
 
-  api.delete(
-    "/users/:userId/wishlist/:productId",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Take a product off the wishlist (a product that was not on it is answered alike)",
-        description: ownWishlist,
-        security: signedInSecurity,
-        params: userProductPathSchema,
-        response: { 200: wishlistResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.wishlist.remove, {
+      tags,
+      summary: "Take a product off the wishlist (a product that was not on it is answered alike)",
+      description: ownWishlist,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const userId = signedInUser(request).id;
       const removed = await removeFromWishlist(db, userId, request.params.productId);
       return {
@@ -77,25 +62,20 @@ export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async
         data: await getWishlist(db, userId),
       };
     },
-  );
+  });
 
-  api.get(
-    "/users/:userId/wishlist/:productId/check",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Whether a product is on the wishlist: `data.isIn`",
-        description: ownWishlist,
-        security: signedInSecurity,
-        params: userProductPathSchema,
-        response: { 200: wishlistCheckResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.wishlist.check, {
+      tags,
+      summary: "Whether a product is on the wishlist: `data.isIn`",
+      description: ownWishlist,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Wishlist check",
       data: { isIn: await isInWishlist(db, signedInUser(request).id, request.params.productId) },
     }),
-  );
+  });
 };

@@ -1,26 +1,27 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { IntentOf } from "../../lib/form-intents.ts";
 
 // The sign-in modal's and the account area's writes: each is a form posted to the account-actions
 // route (routes/account-actions.ts), through a fetcher, which makes the API call on the page server.
 
-/** Writes anyone may make. */
-export const publicAccountIntents = [
-  "sign-in",
-  "check-email",
-  "register",
-  "verify-account",
-  "send-code",
-  "forgot-password",
-  "reset-password",
-  "sign-out",
-] as const;
+/** Writes anyone may make, as a form posts them in its `intent` field. */
+export const publicAccountIntents = {
+  signIn: "sign-in",
+  checkEmail: "check-email",
+  register: "register",
+  verifyAccount: "verify-account",
+  sendCode: "send-code",
+  forgotPassword: "forgot-password",
+  resetPassword: "reset-password",
+  signOut: "sign-out",
+} as const;
 /** Writes on the signed-in shopper's own record. */
-export const ownAccountIntents = ["change-password", "edit-profile"] as const;
-export const accountIntents = [...publicAccountIntents, ...ownAccountIntents] as const;
+export const ownAccountIntents = { changePassword: "change-password", editProfile: "edit-profile" } as const;
+export const accountIntents = { ...publicAccountIntents, ...ownAccountIntents } as const;
 
-export type AccountIntent = (typeof publicAccountIntents)[number];
-export type OwnAccountIntent = (typeof ownAccountIntents)[number];
+export type AccountIntent = IntentOf<typeof publicAccountIntents>;
+export type OwnAccountIntent = IntentOf<typeof ownAccountIntents>;
 
 export const accountActionPath = "/account-actions";
 

@@ -1,6 +1,7 @@
 import { isStrongPassword } from "@oja/contracts/rules";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
+import { accountIntents } from "./account-action.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
@@ -27,7 +28,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
   async function change(event: FormEvent) {
     event.preventDefault();
     if (!strong || !matches) return;
-    await leaveWith({ intent: "change-password", password });
+    await leaveWith({ intent: accountIntents.changePassword, password });
   }
 
   return (

@@ -8,7 +8,7 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
+import { accountIntents, useAccountAction } from "./account-action.ts";
 import { EmailField, NameField, PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -44,7 +44,7 @@ export function CreateAccountView({
       setLeftEmailProblem(emailProblem(address));
       return;
     }
-    const result = await emailCheck.run({ intent: "check-email", email: address });
+    const result = await emailCheck.run({ intent: accountIntents.checkEmail, email: address });
     // Only "taken" belongs under the field; anything else is checked again on Create Account.
     setLeftEmailProblem(!result.ok && result.status === 409 ? emailTakenMessage : undefined);
   }
@@ -62,7 +62,13 @@ export function CreateAccountView({
     event.preventDefault();
     setChecked(true);
     if (!passwordsMatch || Object.values(problems).some(Boolean)) return;
-    const result = await run({ intent: "register", firstName, lastName, email: email.trim(), password });
+    const result = await run({
+      intent: accountIntents.register,
+      firstName,
+      lastName,
+      email: email.trim(),
+      password,
+    });
     if (result.ok) {
       toast.success(result.message);
       onCreated(email.trim());

@@ -1,6 +1,7 @@
 import { nameProblem, type User } from "@oja/contracts/accounts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/ui/drawer.tsx";
+import { accountIntents } from "./account-action.ts";
 import { NameField } from "./auth-parts.tsx";
 import { useLeaveAccount } from "./use-leave-account.ts";
 
@@ -32,7 +33,7 @@ export function EditProfileDrawer({
     event.preventDefault();
     setChecked(true);
     if (nameProblem(firstName) || nameProblem(lastName)) return;
-    await leaveWith({ intent: "edit-profile", firstName, lastName });
+    await leaveWith({ intent: accountIntents.editProfile, firstName, lastName });
   }
 
   return (

@@ -2,7 +2,7 @@ import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/a
 import { emailProblem, isStrongPassword, isValidEmail } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
+import { accountIntents, useAccountAction } from "./account-action.ts";
 import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
@@ -31,7 +31,7 @@ export function ForgotPasswordView({
   const left = useCountdown(otpLifetimeSeconds, sentAt);
 
   async function sendCode() {
-    const result = await run({ intent: "forgot-password", email: email.trim() });
+    const result = await run({ intent: accountIntents.forgotPassword, email: email.trim() });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
     setCode("");
@@ -53,7 +53,12 @@ export function ForgotPasswordView({
     event.preventDefault();
     setChecked(true);
     if (code.length !== otpLength || !passwordsMatch || !isStrongPassword(password)) return;
-    const result = await run({ intent: "reset-password", email: email.trim(), otp: code, password });
+    const result = await run({
+      intent: accountIntents.resetPassword,
+      email: email.trim(),
+      otp: code,
+      password,
+    });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
     onDone(email.trim());

@@ -2,7 +2,7 @@ import { emailProblem, isValidEmail, requiredFieldMessage } from "@oja/contracts
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
+import { accountIntents, useAccountAction } from "./account-action.ts";
 import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
 
 /**
@@ -36,7 +36,7 @@ export function SignInView({
     event.preventDefault();
     setChecked(true);
     if (!isValidEmail(email) || password === "") return;
-    const result = await run({ intent: "sign-in", email: email.trim(), password });
+    const result = await run({ intent: accountIntents.signIn, email: email.trim(), password });
     if (!result.ok) showRefusal(result);
     else if (result.status === 201) onSignedIn(result.message, result.landing);
     else {

@@ -1,7 +1,7 @@
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
 import { type FormEvent, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { useAccountAction } from "./account-action.ts";
+import { accountIntents, useAccountAction } from "./account-action.ts";
 import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
@@ -29,14 +29,14 @@ export function VerifyAccountView({
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (code.length !== otpLength) return;
-    const result = await run({ intent: "verify-account", email, otp: code });
+    const result = await run({ intent: accountIntents.verifyAccount, email, otp: code });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
     onVerified(email);
   }
 
   async function resend() {
-    const result = await run({ intent: "send-code", email });
+    const result = await run({ intent: accountIntents.sendCode, email });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
     setCode("");

@@ -1,12 +1,19 @@
 import { type Address, addressFields } from "@oja/contracts/addresses";
+import type { IntentOf } from "../../lib/form-intents.ts";
 
 // What the Address Manager posts and what its route answers (docs/product.md §2 Addresses, §4 Address).
 
 export type AddressField = (typeof addressFields)[number];
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
-/** The changes the page's action makes, as the form's `intent`. */
-export type AddressIntent = "add-address" | "edit-address" | "delete-address" | "make-default";
+/** The changes the page's action makes, as the form posts them in its `intent` field. */
+export const addressIntents = {
+  add: "add-address",
+  edit: "edit-address",
+  remove: "delete-address",
+  makeDefault: "make-default",
+} as const;
+export type AddressIntent = IntentOf<typeof addressIntents>;
 
 /** What an address change answers: the API's message, or why nothing changed (per field when it says). */
 export type AddressChange =

@@ -8,7 +8,7 @@ import { PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { type AddressChange, addressMatches, shownPhone } from "./address-change.ts";
+import { type AddressChange, addressIntents, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
 // docs/product.md §2 Account area → Addresses: search, Add Address, the table (cards on phones), the side panel
@@ -82,8 +82,8 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
     if (!check()) return;
     formFetcher.submit(
       editing
-        ? { intent: "edit-address", addressId: editing.id, ...form }
-        : { intent: "add-address", ...form },
+        ? { intent: addressIntents.edit, addressId: editing.id, ...form }
+        : { intent: addressIntents.add, ...form },
       { method: "post" },
     );
   }
@@ -92,7 +92,7 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
     if (!confirming) return;
     rowFetcher.submit(
       {
-        intent: confirming.kind === "delete" ? "delete-address" : "make-default",
+        intent: confirming.kind === "delete" ? addressIntents.remove : addressIntents.makeDefault,
         addressId: confirming.address.id,
       },
       { method: "post" },

@@ -1,10 +1,11 @@
-import { type Address, type AddressListResponse, addressFields } from "@oja/contracts/addresses";
-import type { MessageBody } from "@oja/contracts/api";
+import { type Address, addressFields } from "@oja/contracts/addresses";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
-import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address-change.ts";
+import { type AddressChange, type AddressIntent, addressIntents, fieldErrorsOf } from "./address-change.ts";
 
 // The shopper's delivery addresses on the page server (docs/product.md §3 Address, §7): read and changed through
 // the addresses API as the signed-in shopper; the page reloads them after each change.
@@ -12,25 +13,35 @@ import { type AddressChange, type AddressIntent, fieldErrorsOf } from "./address
 /** The signed-in shopper's addresses, the default first, then the newest. */
 export async function loadAddresses(page: PageArgs): Promise<Address[]> {
   const user = await requireSignedIn(page);
-  return (await apiGet<AddressListResponse>(page, `/users/${user.id}/addresses`)).data;
+  return (await callApi(page, routes.addresses.list, { params: { userId: user.id } })).data;
 }
 
-const intents: readonly AddressIntent[] = ["add-address", "edit-address", "delete-address", "make-default"];
-
-function apiCallFor(userId: string, intent: AddressIntent, form: FormData) {
+/** The API's answer to the change: its message, and the address it saved or made default. */
+async function callFor(
+  page: PageArgs,
+  userId: string,
+  intent: AddressIntent,
+  form: FormData,
+): Promise<{ message: string; addressId?: string }> {
   const field = (name: string) => String(form.get(name) ?? "");
-  const id = encodeURIComponent(field("addressId"));
+  const id = field("addressId");
   // The whole form as the contract's body; the API applies its rules (addressBodySchema).
-  const body = Object.fromEntries(addressFields.map((name) => [name, field(name)]));
+  const entered = Object.fromEntries(addressFields.map((name) => [name, field(name)]));
   switch (intent) {
-    case "add-address":
-      return { method: "POST", path: `/users/${userId}/addresses`, body };
-    case "edit-address":
-      return { method: "PUT", path: `/addresses/${id}`, body };
-    case "delete-address":
-      return { method: "DELETE", path: `/addresses/${id}` };
-    case "make-default":
-      return { method: "PUT", path: `/users/${userId}/addresses/${id}/default` };
+    case addressIntents.add: {
+      const answer = await callApi(page, routes.addresses.add, { params: { userId }, entered });
+      return { message: answer.message, addressId: answer.data.id };
+    }
+    case addressIntents.edit: {
+      const answer = await callApi(page, routes.addresses.update, { params: { id }, entered });
+      return { message: answer.message, addressId: answer.data.id };
+    }
+    case addressIntents.remove:
+      return { message: (await callApi(page, routes.addresses.remove, { params: { id } })).message };
+    case addressIntents.makeDefault:
+      return {
+        message: (await callApi(page, routes.addresses.makeDefault, { params: { userId, id } })).message,
+      };
   }
 }
 
@@ -44,29 +55,16 @@ export async function changeAddresses(
   form: FormData,
 ): Promise<ReturnType<typeof data<AddressChange>>> {
   const user = await requireSignedInToChange(page);
-  const asked = String(form.get("intent") ?? "");
-  const intent = intents.find((known) => known === asked);
+  const intent = postedIntent(form, addressIntents);
   if (!intent) {
     return data<AddressChange>(
       { ok: false, intent: null, message: "The form asks for something the address book does not do." },
       { status: 400 },
     );
   }
-  const call = apiCallFor(user.id, intent, form);
   try {
-    const answer = await apiRequest<MessageBody & { data?: { id?: string } }>(
-      page,
-      call.method,
-      call.path,
-      call.body,
-    );
-    const addressId = answer.data?.id;
-    return data<AddressChange>({
-      ok: true,
-      intent,
-      message: answer.message,
-      ...(addressId ? { addressId } : {}),
-    });
+    const { message, addressId } = await callFor(page, user.id, intent, form);
+    return data<AddressChange>({ ok: true, intent, message, ...(addressId ? { addressId } : {}) });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     const errors = error.body.errors ?? [];

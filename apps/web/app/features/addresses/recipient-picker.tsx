@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { PlusIcon } from "../../components/ui/icons.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { type AddressChange, addressMatches, shownPhone } from "./address-change.ts";
+import { type AddressChange, addressIntents, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
 // docs/product.md §2 Checkout, right, for home delivery: the saved recipients to choose from, with a search, and
@@ -53,7 +53,7 @@ export function RecipientPicker({
   function save(event: FormEvent) {
     event.preventDefault();
     if (!check()) return;
-    fetcher.submit({ intent: "add-address", ...form }, { method: "post" });
+    fetcher.submit({ intent: addressIntents.add, ...form }, { method: "post" });
   }
 
   return (

@@ -1,11 +1,12 @@
-import type { AuditEntry } from "@oja/contracts/admin";
-import type { AdminCustomer, AdminCustomerDetail } from "@oja/contracts/admin-customers";
-import type { Pagination } from "@oja/contracts/api";
+import type { AdminCustomerDetail } from "@oja/contracts/admin-customers";
 import { ApiError } from "@oja/contracts/http";
 import type { ShopSummary } from "@oja/contracts/reports";
+import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
-import { type AdminChange, requireAdmin } from "./admin.server.ts";
+import { asPageRefusal, callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
+import { requireAdmin } from "./admin.server.ts";
+import { type AdminChange, customerAccessIntents } from "./admin-change.ts";
 import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The admin area's summary, customers and audit log on the page server (issue 15; docs/architecture.md §8): what each
@@ -18,52 +19,39 @@ function pageAsked(page: PageArgs): number {
 
 export async function loadAdminSummary(page: PageArgs): Promise<ShopSummary> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: ShopSummary }>(
-    page,
-    "/admin/reports/summary",
-  );
-  return answer.data;
+  return (await callApi(page, routes.admin.summary)).data;
 }
 
-export interface AdminCustomers {
-  customers: AdminCustomer[];
-  pagination: Pagination;
-  search: string;
-}
+export type AdminCustomers = RouteAnswer<typeof routes.admin.customers.list>["data"] & { search: string };
 
 export async function loadAdminCustomers(page: PageArgs): Promise<AdminCustomers> {
   await requireAdmin(page);
   const search = searchOf(new URL(page.request.url).searchParams);
-  const query = new URLSearchParams({ page: String(pageAsked(page)) });
-  if (search) query.set("search", search);
-  const answer = await apiGet<{
-    status: number;
-    message: string;
-    data: Omit<AdminCustomers, "search">;
-  }>(page, `/admin/customers?${query}`);
+  const answer = await callApi(page, routes.admin.customers.list, {
+    query: { page: pageAsked(page), ...(search ? { search } : {}) },
+  });
   return { ...answer.data, search };
 }
 
 export async function loadAdminCustomer(page: PageArgs, customerId: string): Promise<AdminCustomerDetail> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: AdminCustomerDetail }>(
-    page,
-    `/admin/customers/${encodeURIComponent(customerId)}?page=${pageAsked(page)}`,
-  ).catch(asPageRefusal);
+  const answer = await callApi(page, routes.admin.customers.get, {
+    params: { id: customerId },
+    query: { page: pageAsked(page) },
+  }).catch(asPageRefusal);
   return answer.data;
 }
 
 /** Disables or enables the account the form names (`intent` disable or enable, `customerId`). */
 export async function changeCustomerAccess(page: PageArgs, form: FormData) {
   await requireAdmin(page);
-  const intent = form.get("intent") === "enable" ? "enable" : "disable";
+  const route =
+    postedIntent(form, customerAccessIntents) === customerAccessIntents.enable
+      ? routes.admin.customers.enable
+      : routes.admin.customers.disable;
   const customerId = String(form.get("customerId") ?? "");
   try {
-    const answer = await apiRequest<{ status: number; message: string }>(
-      page,
-      "POST",
-      `/admin/customers/${encodeURIComponent(customerId)}/${intent}`,
-    );
+    const answer = await callApi(page, route, { params: { id: customerId } });
     return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
@@ -74,16 +62,9 @@ export async function changeCustomerAccess(page: PageArgs, form: FormData) {
   }
 }
 
-export interface AdminAuditLog {
-  entries: AuditEntry[];
-  pagination: Pagination;
-}
+export type AdminAuditLog = RouteAnswer<typeof routes.admin.auditLog>["data"];
 
 export async function loadAuditLog(page: PageArgs): Promise<AdminAuditLog> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: AdminAuditLog }>(
-    page,
-    `/admin/audit-log?page=${pageAsked(page)}`,
-  );
-  return answer.data;
+  return (await callApi(page, routes.admin.auditLog, { query: { page: pageAsked(page) } })).data;
 }

@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { AdminChange } from "./admin.server.ts";
+import type { AdminChange } from "./admin-change.ts";
 import type { AdminMessages, MessageFilter } from "./admin-shop.server.ts";
 
 // The admin area's contact messages (docs/architecture.md §8): those waiting for an answer first, or those handled, or

@@ -12,7 +12,7 @@ import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
-import type { AdminChange } from "./admin.server.ts";
+import { type AdminChange, adminOrderIntents } from "./admin-change.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
 // One order in the admin area (decisions 013 and 023): its customer, lines, figures, delivery, the charges
@@ -68,7 +68,7 @@ function Charges({
             </p>
             {charge.needsRefund && left > 0 ? (
               <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="refund" />
+                <input type="hidden" name="intent" value={adminOrderIntents.refund} />
                 <input type="hidden" name="paymentId" value={charge.id} />
                 <input type="hidden" name="amount" value={String(left)} />
                 <input type="hidden" name="reason" value={unneededChargeReason} />
@@ -120,9 +120,12 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
   const confirm = () => {
     if (!pending) return;
     if (pending.kind === "move") {
-      fetcher.submit({ intent: "move", status: pending.status, note }, { method: "post" });
+      fetcher.submit({ intent: adminOrderIntents.move, status: pending.status, note }, { method: "post" });
     } else {
-      fetcher.submit({ intent: "refund", amount, reason, idempotencyKey: refundKey }, { method: "post" });
+      fetcher.submit(
+        { intent: adminOrderIntents.refund, amount, reason, idempotencyKey: refundKey },
+        { method: "post" },
+      );
     }
   };
 

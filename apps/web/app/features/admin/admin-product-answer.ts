@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { ProductChange } from "./admin-products.server.ts";
+import type { ProductChange } from "./admin-change.ts";
 
 // How a product's page in the admin area takes the answers to its changes: the details form and the
 // photos alike.

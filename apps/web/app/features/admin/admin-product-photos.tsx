@@ -13,8 +13,8 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { type ProductChange, productIntents } from "./admin-change.ts";
 import { errorsByField, useAnswerToast } from "./admin-product-answer.ts";
-import type { ProductChange } from "./admin-products.server.ts";
 
 // A product's photos in the admin area (docs/architecture.md §8): upload one, move it earlier or later, remove
 // it. The first is the product's picture in the shop; every change is answered by a toast.
@@ -38,7 +38,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
     const [moved] = images.splice(from, 1);
     if (moved === undefined) return;
     images.splice(to, 0, moved);
-    change.submit({ intent: "reorder", images: JSON.stringify(images) }, { method: "post" });
+    change.submit({ intent: productIntents.reorder, images: JSON.stringify(images) }, { method: "post" });
   };
   const full = product.images.length >= productPhotoMaxCount;
 
@@ -108,7 +108,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
           }
         }}
       >
-        <input type="hidden" name="intent" value="upload" />
+        <input type="hidden" name="intent" value={productIntents.upload} />
         <label htmlFor={fileId} className="block text-sm font-medium">
           Add a photo (JPEG, PNG or WebP, at most {productPhotoMaxMegabytes} MB)
         </label>
@@ -139,7 +139,8 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         dismissLabel="Not now"
         busy={change.state !== "idle"}
         onConfirm={() =>
-          removing && change.submit({ intent: "remove-photo", name: photoName(removing) }, { method: "post" })
+          removing &&
+          change.submit({ intent: productIntents.removePhoto, name: photoName(removing) }, { method: "post" })
         }
         onClose={() => setRemoving(null)}
       />

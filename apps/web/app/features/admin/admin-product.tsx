@@ -13,9 +13,9 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { type ProductChange, productIntents } from "./admin-change.ts";
 import { errorsByField, useAnswerToast } from "./admin-product-answer.ts";
 import { ProductPhotos } from "./admin-product-photos.tsx";
-import type { ProductChange } from "./admin-products.server.ts";
 import { ProductStatusBadge } from "./admin-products.tsx";
 
 // One product in the admin area (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
@@ -81,7 +81,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
           aria-label="Product details"
           className="space-y-1 rounded-lg border border-sand bg-parchment p-4 md:p-6"
         >
-          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="intent" value={productIntents.save} />
           <TextField
             label="Name"
             name="name"
@@ -257,7 +257,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
         confirmLabel="Yes, Archive"
         dismissLabel="Not now"
         busy={archive.state !== "idle"}
-        onConfirm={() => archive.submit({ intent: "archive" }, { method: "post" })}
+        onConfirm={() => archive.submit({ intent: productIntents.archive }, { method: "post" })}
         onClose={() => setAskArchive(false)}
       />
     </div>

@@ -1,25 +1,26 @@
 import { type AdminProduct, photoMissingMessage } from "@oja/contracts/admin-products";
-import type { Pagination } from "@oja/contracts/api";
 import { productStatuses } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
+import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { data } from "react-router";
-import { apiGet, apiRequest, asPageRefusal, type PageArgs } from "../../lib/api.server.ts";
+import { asPageRefusal, callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { type ProductChange, productIntents } from "./admin-change.ts";
 import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The admin area's products on the page server (docs/architecture.md §8): the list with its filters, one product, and
 // every change to it (save, archive, photos), each answered with the API's message and, for a form the
 // API refused, its `errors` so the page can show them by their fields.
 
-export interface AdminProducts {
-  products: AdminProduct[];
-  pagination: Pagination;
+/** A page of the products, with the filters it was asked for. */
+export type AdminProducts = RouteAnswer<typeof routes.admin.products.list>["data"] & {
   search: string;
   category: string;
   status: string;
-}
+};
 
 export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> {
   await requireAdmin(page);
@@ -29,30 +30,24 @@ export async function loadAdminProducts(page: PageArgs): Promise<AdminProducts> 
     productCategories.map(categorySlug).find((known) => known === params.get("category")) ?? "";
   const search = searchOf(params);
   const pageNumber = pageNumberOf(params);
-  const query = new URLSearchParams({ page: String(pageNumber) });
-  if (search) query.set("search", search);
-  if (category) query.set("category", category);
-  if (status) query.set("status", status);
-  const answer = await apiGet<{
-    status: number;
-    message: string;
-    data: { products: AdminProduct[]; pagination: Pagination };
-  }>(page, `/admin/products?${query}`);
+  const answer = await callApi(page, routes.admin.products.list, {
+    query: {
+      page: pageNumber,
+      ...(search ? { search } : {}),
+      ...(category ? { category } : {}),
+      ...(status ? { status } : {}),
+    },
+  });
   return { ...answer.data, search, category, status };
 }
 
 export async function loadAdminProduct(page: PageArgs, productId: string): Promise<AdminProduct> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: AdminProduct }>(
-    page,
-    `/admin/products/${encodeURIComponent(productId)}`,
-  ).catch(asPageRefusal);
+  const answer = await callApi(page, routes.admin.products.get, { params: { id: productId } }).catch(
+    asPageRefusal,
+  );
   return answer.data;
 }
-
-export type ProductChange =
-  | { ok: true; intent: string; message: string; productId: string }
-  | { ok: false; intent: string; message: string; errors?: string[] };
 
 /** The product as the form posts it: sizes comma-separated, one `colour` field per colour. */
 function productBody(form: FormData) {
@@ -85,38 +80,49 @@ export async function changeAdminProduct(page: PageArgs, productId: string | nul
   // The page host refuses a body over the photo's 8 MB and the form's fields before this reads it
   // (apps/api/src/page-bodies.ts); the page itself refuses a larger photo before it is sent.
   const form = await postedForm(page.request);
-  const intent = String(form.get("intent") ?? "save");
-  const path = productId ? `/admin/products/${encodeURIComponent(productId)}` : "/admin/products";
-  const call = (): [string, string, unknown] => {
-    if (intent === "archive") return ["DELETE", path, undefined];
-    if (intent === "upload") {
-      const photo = form.get("image");
-      const upload = new FormData();
-      if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
-      return ["POST", `${path}/images`, upload];
+  // A form that names no change of a product saves it.
+  const intent = postedIntent(form, productIntents) ?? productIntents.save;
+  if (!productId && intent !== productIntents.save) {
+    return data<ProductChange>(
+      { ok: false, intent, message: "Save the product before changing its photos or archiving it." },
+      { status: 400 },
+    );
+  }
+  const upload = new FormData();
+  if (intent === productIntents.upload) {
+    const photo = form.get("image");
+    if (photo instanceof File && photo.size > 0) upload.append("image", photo, photo.name);
+  }
+  // Every change but a new product's is to the product the page shows.
+  const change = (id: string) => {
+    const params = { id };
+    switch (intent) {
+      case productIntents.save:
+        return callApi(page, routes.admin.products.update, { params, entered: productBody(form) });
+      case productIntents.archive:
+        return callApi(page, routes.admin.products.archive, { params });
+      case productIntents.upload:
+        return callApi(page, routes.admin.products.addPhoto, { params, body: upload });
+      case productIntents.reorder: {
+        const images: unknown = JSON.parse(String(form.get("images") ?? "[]"));
+        return callApi(page, routes.admin.products.reorderPhotos, { params, entered: { images } });
+      }
+      case productIntents.removePhoto: {
+        const name = String(form.get("name") ?? "");
+        return callApi(page, routes.admin.products.removePhoto, { params: { id, name } });
+      }
     }
-    if (intent === "reorder") {
-      return ["PUT", `${path}/images`, { images: JSON.parse(String(form.get("images") ?? "[]")) as unknown }];
-    }
-    if (intent === "remove-photo") {
-      return ["DELETE", `${path}/images/${encodeURIComponent(String(form.get("name") ?? ""))}`, undefined];
-    }
-    return [productId ? "PUT" : "POST", path, productBody(form)];
   };
   try {
-    const [method, target, body] = call();
-    if (intent === "upload" && !(body as FormData).has("image")) {
+    if (intent === productIntents.upload && !upload.has("image")) {
       return data<ProductChange>(
         { ok: false, intent, message: photoMissingMessage, errors: [`image: ${photoMissingMessage}`] },
         { status: 400 },
       );
     }
-    const answer = await apiRequest<{ status: number; message: string; data: AdminProduct }>(
-      page,
-      method,
-      target,
-      body,
-    );
+    const answer = await (productId
+      ? change(productId)
+      : callApi(page, routes.admin.products.create, { entered: productBody(form) }));
     return data<ProductChange>({ ok: true, intent, message: answer.message, productId: answer.data.id });
   } catch (error) {
     if (error instanceof SyntaxError) {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { AdminChange } from "./admin.server.ts";
+import { type AdminChange, promoCodeIntents } from "./admin-change.ts";
 import type { AdminPromoCodes } from "./admin-shop.server.ts";
 
 // The admin area's promo codes (docs/architecture.md §8): every code with its uses so far, a form that adds one or
@@ -86,7 +86,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
           {draft.id ? `Edit ${draft.code}` : "New promo code"}
         </h2>
         <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="intent" value={promoCodeIntents.save} />
           <input type="hidden" name="id" value={draft.id} />
           <input type="hidden" name="keptExpiresAt" value={draft.keptExpiresAt} />
           <input
@@ -246,7 +246,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
         confirmLabel="Yes, Expire"
         busy={busy}
         onConfirm={() =>
-          expiring && fetcher.submit({ intent: "expire", id: expiring.id }, { method: "post" })
+          expiring && fetcher.submit({ intent: promoCodeIntents.expire, id: expiring.id }, { method: "post" })
         }
         onClose={() => setExpiring(null)}
       />

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { AdminChange } from "./admin.server.ts";
+import type { AdminChange } from "./admin-change.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 // The shop's settings in the admin area (docs/architecture.md §8): the two texts of the about page, with the

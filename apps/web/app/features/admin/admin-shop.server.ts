@@ -1,29 +1,17 @@
-import type { AdminMessage } from "@oja/contracts/admin-messages";
-import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
-import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
-import type { Pagination } from "@oja/contracts/api";
 import type { Settings } from "@oja/contracts/content";
 import { endOfLagosDate } from "@oja/contracts/dates";
-import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
+import { ApiError } from "@oja/contracts/http";
+import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import {
-  apiGet,
-  apiRequest,
-  apiTransportContext,
-  forgetAnswersForEveryone,
-  type PageArgs,
-  shopperSession,
-} from "../../lib/api.server.ts";
-import { webEnv } from "../../lib/env.server.ts";
-import type { AdminChange } from "./admin.server.ts";
+import { callApi, forgetAnswersForEveryone, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireAdmin } from "./admin.server.ts";
+import { type AdminChange, promoCodeIntents } from "./admin-change.ts";
 import { pageNumberOf } from "./admin-query.ts";
 
-// The admin area's desk on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
+// The admin area's promo codes, messages, subscribers and settings on the page server (docs/architecture.md §8): promo codes, contact messages, newsletter
 // subscribers (and their CSV, fetched here so the browser never holds the app key) and the settings.
 // Every change is answered with the API's message, for the page's toast.
-
-type Answer<T> = { status: number; message: string; data: T };
 
 /** The API's refusal (status, message, errors) for the page's toast; anything else is thrown on. */
 function refusalOf(error: unknown) {
@@ -35,9 +23,9 @@ function refusalOf(error: unknown) {
 }
 
 /** One write of the admin area: the API's message when it is done, its refusal (status, errors) when not. */
-async function adminWrite(page: PageArgs, method: "POST" | "PUT", path: string, body?: unknown) {
+async function adminWrite(write: () => Promise<{ message: string }>) {
   try {
-    const answer = await apiRequest<{ status: number; message: string }>(page, method, path, body);
+    const answer = await write();
     return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     return refusalOf(error);
@@ -53,16 +41,12 @@ function numberOf(typed: string): number | string {
 
 // --- Promo codes ----------------------------------------------------------------------------------
 
-export interface AdminPromoCodes {
-  promoCodes: AdminPromoCode[];
-  pagination: Pagination;
-}
+export type AdminPromoCodes = RouteAnswer<typeof routes.admin.promoCodes.list>["data"];
 
 export async function loadAdminPromoCodes(page: PageArgs): Promise<AdminPromoCodes> {
   await requireAdmin(page);
   const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
-  const answer = await apiGet<Answer<AdminPromoCodes>>(page, `/admin/promo-codes?page=${pageNumber}`);
-  return answer.data;
+  return (await callApi(page, routes.admin.promoCodes.list, { query: { page: pageNumber } })).data;
 }
 
 /**
@@ -72,18 +56,22 @@ export async function loadAdminPromoCodes(page: PageArgs): Promise<AdminPromoCod
 export async function changeAdminPromoCode(page: PageArgs, form: FormData) {
   await requireAdmin(page);
   const id = text(form, "id");
-  const path = `/admin/promo-codes${id ? `/${encodeURIComponent(id)}` : ""}`;
-  if (text(form, "intent") === "expire") {
+  if (postedIntent(form, promoCodeIntents) === promoCodeIntents.expire) {
     try {
-      const current = await apiGet<Answer<AdminPromoCode>>(page, path);
-      return await adminWrite(page, "PUT", path, { ...current.data, expiresAt: new Date().toISOString() });
+      const { data: current } = await callApi(page, routes.admin.promoCodes.get, { params: { id } });
+      return await adminWrite(() =>
+        callApi(page, routes.admin.promoCodes.update, {
+          params: { id },
+          body: { ...current, expiresAt: new Date().toISOString() },
+        }),
+      );
     } catch (error) {
       return refusalOf(error);
     }
   }
   const limit = text(form, "usageLimit");
   const expiresOn = text(form, "expiresOn");
-  const body = {
+  const entered = {
     code: text(form, "code"),
     kind: text(form, "kind"),
     value: numberOf(text(form, "value")),
@@ -97,60 +85,59 @@ export async function changeAdminPromoCode(page: PageArgs, form: FormData) {
         : // A day picked ends at the close of that day, Lagos time; anything else goes as typed, for the API to refuse.
           (endOfLagosDate(expiresOn) ?? expiresOn),
   };
-  return adminWrite(page, id ? "PUT" : "POST", path, body);
+  return adminWrite(() =>
+    id
+      ? callApi(page, routes.admin.promoCodes.update, { params: { id }, entered })
+      : callApi(page, routes.admin.promoCodes.create, { entered }),
+  );
 }
 
 // --- Contact messages -----------------------------------------------------------------------------
 
 export type MessageFilter = "waiting" | "handled" | "all";
 
-export interface AdminMessages {
-  messages: AdminMessage[];
-  pagination: Pagination;
+export type AdminMessages = RouteAnswer<typeof routes.admin.messages.list>["data"] & {
   filter: MessageFilter;
-}
+};
 
 export async function loadAdminMessages(page: PageArgs): Promise<AdminMessages> {
   await requireAdmin(page);
   const params = new URL(page.request.url).searchParams;
   const asked = params.get("show");
   const filter: MessageFilter = asked === "handled" || asked === "all" ? asked : "waiting";
-  const query = new URLSearchParams({ page: String(pageNumberOf(params)) });
-  if (filter !== "all") query.set("handled", String(filter === "handled"));
-  const answer = await apiGet<Answer<Omit<AdminMessages, "filter">>>(page, `/admin/messages?${query}`);
+  const answer = await callApi(page, routes.admin.messages.list, {
+    query: {
+      page: pageNumberOf(params),
+      ...(filter !== "all" ? { handled: filter === "handled" ? "true" : "false" } : {}),
+    },
+  });
   return { ...answer.data, filter };
 }
 
 export async function markAdminMessageHandled(page: PageArgs, form: FormData) {
   await requireAdmin(page);
-  return adminWrite(page, "POST", `/admin/messages/${encodeURIComponent(text(form, "id"))}/handled`);
+  return adminWrite(() =>
+    callApi(page, routes.admin.messages.markHandled, { params: { id: text(form, "id") } }),
+  );
 }
 
 // --- Newsletter subscribers -----------------------------------------------------------------------
 
-export interface AdminSubscribers {
-  subscribers: AdminSubscriber[];
-  pagination: Pagination;
-}
+export type AdminSubscribers = RouteAnswer<typeof routes.admin.subscribers.list>["data"];
 
 export async function loadAdminSubscribers(page: PageArgs): Promise<AdminSubscribers> {
   await requireAdmin(page);
   const pageNumber = pageNumberOf(new URL(page.request.url).searchParams);
-  const answer = await apiGet<Answer<AdminSubscribers>>(page, `/admin/subscribers?page=${pageNumber}`);
-  return answer.data;
+  return (await callApi(page, routes.admin.subscribers.list, { query: { page: pageNumber } })).data;
 }
 
 /** The subscribers' CSV as the API made it, passed on with its name; made as the signed-in owner. */
 export async function downloadSubscribersCsv(page: PageArgs): Promise<Response> {
   await requireAdmin(page);
-  const cookie = [...shopperSession(page).cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const answer = await page.context.get(apiTransportContext)(
-    new Request(`${webEnv.apiOrigin}${apiBasePath}/admin/subscribers`, {
-      headers: { accept: "text/csv", [appKeyHeader]: webEnv.appKey, cookie },
-    }),
-  );
-  if (!answer.ok)
-    throw data({ message: "The subscribers could not be exported." }, { status: answer.status });
+  const answer = await callApi(page, routes.admin.subscribers.csv).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    throw data({ message: "The subscribers could not be exported." }, { status: error.status });
+  });
   return new Response(answer.body, {
     headers: {
       "content-type": answer.headers.get("content-type") ?? "text/csv; charset=utf-8",
@@ -164,7 +151,7 @@ export async function downloadSubscribersCsv(page: PageArgs): Promise<Response> 
 
 export async function loadAdminSettings(page: PageArgs): Promise<Settings> {
   await requireAdmin(page);
-  return (await apiGet<Answer<Settings>>(page, "/admin/settings")).data;
+  return (await callApi(page, routes.admin.settings.get)).data;
 }
 
 const officeFields = ["id", "name", "address1", "city", "state", "country", "phoneNumber", "email"] as const;
@@ -181,13 +168,17 @@ export async function saveAdminSettings(page: PageArgs, form: FormData) {
     }
     return office;
   });
-  const saved = await adminWrite(page, "PUT", "/admin/settings", {
-    ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
-    about: text(form, "about"),
-    officeLocations: offices,
-    discountPercent: numberOf(text(form, "discountPercent")),
-    vatPercent: numberOf(text(form, "vatPercent")),
-  });
+  const saved = await adminWrite(() =>
+    callApi(page, routes.admin.settings.update, {
+      entered: {
+        ceoWelcomeMessage: text(form, "ceoWelcomeMessage"),
+        about: text(form, "about"),
+        officeLocations: offices,
+        discountPercent: numberOf(text(form, "discountPercent")),
+        vatPercent: numberOf(text(form, "vatPercent")),
+      },
+    }),
+  );
   // Under `npm run dev` these pages run apart from the API, which cannot tell them (web-host.ts).
   if (saved.data.ok) forgetAnswersForEveryone();
   return saved;

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { staffOnlyMessage } from "@oja/contracts/accounts";
 import type { AdminOrder } from "@oja/contracts/admin-orders";
-import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
 import { idempotencyKeyHeader, orderStatuses } from "@oja/contracts/orders";
+import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, asPageRefusal, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
+import { asPageRefusal, callApi, type PageArgs, type PageRefusal } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
+import { type AdminChange, adminOrderIntents } from "./admin-change.ts";
 import { pageNumberOf, searchOf } from "./admin-query.ts";
 
 // The owner's admin on the page server (docs/architecture.md §8): the staff guard, the orders as the admin area
@@ -21,12 +23,11 @@ export async function requireAdmin(page: PageArgs) {
 
 export type AdminOrderRow = Omit<AdminOrder, "transactions" | "charges">;
 
-export interface AdminOrders {
-  orders: AdminOrderRow[];
-  pagination: Pagination;
+/** A page of the orders, with the filter and search it was asked for. */
+export type AdminOrders = RouteAnswer<typeof routes.admin.orders.list>["data"] & {
   status: string;
   search: string;
-}
+};
 
 export async function loadAdminOrders(page: PageArgs): Promise<AdminOrders> {
   await requireAdmin(page);
@@ -34,14 +35,9 @@ export async function loadAdminOrders(page: PageArgs): Promise<AdminOrders> {
   const status = orderStatuses.find((known) => known === params.get("status")) ?? "";
   const search = searchOf(params);
   const pageNumber = pageNumberOf(params);
-  const query = new URLSearchParams({ page: String(pageNumber) });
-  if (status) query.set("status", status);
-  if (search) query.set("search", search);
-  const answer = await apiGet<{
-    status: number;
-    message: string;
-    data: Omit<AdminOrders, "status" | "search">;
-  }>(page, `/admin/orders?${query}`);
+  const answer = await callApi(page, routes.admin.orders.list, {
+    query: { page: pageNumber, ...(status ? { status } : {}), ...(search ? { search } : {}) },
+  });
   return { ...answer.data, status, search };
 }
 
@@ -56,14 +52,11 @@ export interface AdminOrderView {
 
 export async function loadAdminOrder(page: PageArgs, orderId: string): Promise<AdminOrderView> {
   await requireAdmin(page);
-  const answer = await apiGet<{ status: number; message: string; data: AdminOrder }>(
-    page,
-    `/admin/orders/${encodeURIComponent(orderId)}`,
-  ).catch(asPageRefusal);
+  const answer = await callApi(page, routes.admin.orders.get, { params: { id: orderId } }).catch(
+    asPageRefusal,
+  );
   return { order: answer.data, refundKey: randomUUID() };
 }
-
-export type AdminChange = { ok: true; message: string } | { ok: false; message: string; errors?: string[] };
 
 /**
  * A move (`intent` move: status and note) or a refund (`intent` refund: amount, reason, the charge's
@@ -72,31 +65,24 @@ export type AdminChange = { ok: true; message: string } | { ok: false; message: 
 export async function changeAdminOrder(page: PageArgs, orderId: string, form: FormData) {
   await requireAdmin(page);
   const field = (name: string) => String(form.get(name) ?? "").trim();
-  const path = `/admin/orders/${encodeURIComponent(orderId)}`;
-  const call: { path: string; body: unknown; headers: Record<string, string> } =
-    field("intent") === "refund"
-      ? {
-          path: `${path}/refunds`,
+  const params = { id: orderId };
+  const call = () =>
+    postedIntent(form, adminOrderIntents) === adminOrderIntents.refund
+      ? callApi(page, routes.admin.orders.refund, {
+          params,
           body: {
             amount: Number(field("amount")),
             reason: field("reason"),
             ...(field("paymentId") ? { paymentId: field("paymentId") } : {}),
           },
           headers: field("idempotencyKey") ? { [idempotencyKeyHeader]: field("idempotencyKey") } : {},
-        }
-      : {
-          path: `${path}/status`,
-          body: { status: field("status"), ...(field("note") ? { note: field("note") } : {}) },
-          headers: {},
-        };
+        })
+      : callApi(page, routes.admin.orders.move, {
+          params,
+          entered: { status: field("status"), ...(field("note") ? { note: field("note") } : {}) },
+        });
   try {
-    const answer = await apiRequest<{ status: number; message: string }>(
-      page,
-      "POST",
-      call.path,
-      call.body,
-      call.headers,
-    );
+    const answer = await call();
     return data<AdminChange>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

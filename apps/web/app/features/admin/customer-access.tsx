@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import type { AdminChange } from "./admin.server.ts";
+import { type AdminChange, customerAccessIntents } from "./admin-change.ts";
 
 // Disable or enable one customer's account: asked for confirmation, posted to the page's own action,
 // and answered by a toast with the server's message. Staff accounts are not disabled from here, so
@@ -27,7 +27,7 @@ export function CustomerAccess({ customer }: { customer: AdminCustomer }) {
   }, [fetcher.state, fetcher.data, toast, showRefusal]);
 
   if (customer.role === "ADMIN") return null;
-  const intent = customer.disabled ? "enable" : "disable";
+  const intent = customer.disabled ? customerAccessIntents.enable : customerAccessIntents.disable;
   return (
     <>
       <Button

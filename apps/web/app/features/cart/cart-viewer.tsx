@@ -11,7 +11,7 @@ import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { type CartChange, cartFetcherKey, cartPath } from "./cart-change.ts";
+import { type CartChange, cartFetcherKey, cartIntents, cartPath } from "./cart-change.ts";
 
 /**
  * The cart, as the root loader read it, or as the last change answered it while the pages' loaders
@@ -59,7 +59,7 @@ function CartLine({ item }: { item: CartItem }) {
               className={stepButton}
               aria-label="One fewer"
               disabled={busy || quantity <= 1}
-              onClick={() => change({ intent: "set-quantity", quantity: String(quantity - 1) })}
+              onClick={() => change({ intent: cartIntents.setQuantity, quantity: String(quantity - 1) })}
             >
               <MinusIcon width={16} height={16} />
             </button>
@@ -71,7 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
               className={stepButton}
               aria-label="One more"
               disabled={busy || quantity >= cartLineMaxQuantity}
-              onClick={() => change({ intent: "set-quantity", quantity: String(quantity + 1) })}
+              onClick={() => change({ intent: cartIntents.setQuantity, quantity: String(quantity + 1) })}
             >
               <PlusIcon width={16} height={16} />
             </button>
@@ -79,7 +79,7 @@ function CartLine({ item }: { item: CartItem }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => change({ intent: "remove-line" })}
+            onClick={() => change({ intent: cartIntents.removeLine })}
             className="flex items-center gap-1.5 rounded-full px-2 py-1 text-sm text-stone hover:text-error disabled:opacity-40"
           >
             <TrashIcon width={16} height={16} />

@@ -1,9 +1,11 @@
-import type { Cart, CartResponse } from "@oja/contracts/cart-api";
+import type { Cart } from "@oja/contracts/cart-api";
 import { ApiError } from "@oja/contracts/http";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
-import type { CartChange } from "./cart-change.ts";
+import { type CartChange, cartIntents } from "./cart-change.ts";
 
 // The cart on the page server (docs/product.md §3 Cart, docs/architecture.md §2): read for the signed-in shopper, changed
 // through the cart API, which answers the whole cart after each change (docs/product.md §4's refetch).
@@ -12,30 +14,30 @@ import type { CartChange } from "./cart-change.ts";
 export async function loadCart(page: PageArgs): Promise<Cart | null> {
   const user = await signedInUser(page);
   if (!user) return null;
-  return (await apiGet<CartResponse>(page, `/users/${user.id}/cart`)).data;
+  return (await callApi(page, routes.cart.get, { params: { userId: user.id } })).data;
 }
 
-function apiCallFor(userId: string, form: FormData) {
+/** The cart API's call for the form's intent; undefined for an intent the cart does not know. */
+function callFor(page: PageArgs, userId: string, form: FormData) {
   const field = (name: string) => String(form.get(name) ?? "");
-  const cartPath = `/users/${userId}/cart`;
-  switch (field("intent")) {
-    case "add-to-cart":
-      return {
-        method: "POST",
-        path: `${cartPath}/items/${encodeURIComponent(field("productId"))}`,
-        body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
-      };
-    case "set-quantity":
-      return {
-        method: "PUT",
-        path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}`,
-        body: { quantity: Number(field("quantity")) },
-      };
-    case "remove-line":
-      return { method: "DELETE", path: `${cartPath}/items/${encodeURIComponent(field("itemId"))}` };
-    case "empty-cart":
-      return { method: "DELETE", path: cartPath };
-    default:
+  switch (postedIntent(form, cartIntents)) {
+    case cartIntents.add:
+      return () =>
+        callApi(page, routes.cart.add, {
+          params: { userId, productId: field("productId") },
+          body: { quantity: Number(field("quantity") || "1"), size: field("size"), color: field("color") },
+        });
+    case cartIntents.setQuantity:
+      return () =>
+        callApi(page, routes.cart.updateLine, {
+          params: { userId, itemId: field("itemId") },
+          body: { quantity: Number(field("quantity")) },
+        });
+    case cartIntents.removeLine:
+      return () => callApi(page, routes.cart.removeLine, { params: { userId, itemId: field("itemId") } });
+    case cartIntents.empty:
+      return () => callApi(page, routes.cart.empty, { params: { userId } });
+    case undefined:
       return undefined;
   }
 }
@@ -51,7 +53,7 @@ export async function changeCart(
   form: FormData,
 ): Promise<ReturnType<typeof data<CartChange>>> {
   const user = await requireSignedInToChange(page);
-  const call = apiCallFor(user.id, form);
+  const call = callFor(page, user.id, form);
   if (!call) {
     return data<CartChange>(
       { ok: false, message: "The form asks for something the cart does not do." },
@@ -59,7 +61,7 @@ export async function changeCart(
     );
   }
   try {
-    const answer = await apiRequest<CartResponse>(page, call.method, call.path, call.body);
+    const answer = await call();
     return data<CartChange>({ ok: true, message: answer.message, cart: answer.data });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

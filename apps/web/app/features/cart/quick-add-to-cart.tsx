@@ -7,7 +7,7 @@ import { useViewers } from "../../components/layout/viewers.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { type CartChange, cartPath } from "./cart-change.ts";
+import { type CartChange, cartIntents, cartPath } from "./cart-change.ts";
 
 /**
  * Add To Cart beside a product in a list (the account's wishlist): a size and a colour to choose, then
@@ -40,7 +40,7 @@ export function QuickAddToCart({ product }: { product: Product }) {
 
   return (
     <fetcher.Form method="post" action={cartPath} onSubmit={submit} className="space-y-3">
-      <input type="hidden" name="intent" value="add-to-cart" />
+      <input type="hidden" name="intent" value={cartIntents.add} />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <div className="grid grid-cols-2 gap-3">

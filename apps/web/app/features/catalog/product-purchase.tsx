@@ -13,13 +13,28 @@ import { useShopper } from "./use-shopper.ts";
 /** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
 type PurchaseAnswer = { ok: boolean; message: string };
 
+/** The cart's and the wishlist's intents, as the page composing this form gives them. */
+export interface PurchaseIntents {
+  addToCart: string;
+  addToWishlist: string;
+  removeFromWishlist: string;
+}
+
 /**
  * Size and colour choice, Add To Cart and the wishlist heart (docs/product.md §2 "Product detail", §5 "Add to
  * cart"). Both are forms posted to the page's action, so they work without JavaScript; with it, a
  * signed-out shopper is sent to sign in and brought back here, a signed-in one must choose a size and
  * a colour, and a line added opens the cart viewer.
  */
-export function ProductPurchase({ product, inWishlist }: { product: ProductDetail; inWishlist: boolean }) {
+export function ProductPurchase({
+  product,
+  inWishlist,
+  intents,
+}: {
+  product: ProductDetail;
+  inWishlist: boolean;
+  intents: PurchaseIntents;
+}) {
   const shopper = useShopper();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +81,7 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
   }, [addition.state, addition.data, toast, viewers.show]);
 
   // While the heart's post is on its way, what it asked for; then what the page read again.
-  const isIn = heart.formData ? heart.formData.get("intent") === "add-to-wishlist" : inWishlist;
+  const isIn = heart.formData ? heart.formData.get("intent") === intents.addToWishlist : inWishlist;
 
   useEffect(() => {
     if (heart.state === "idle" && heart.data && !heart.data.ok) toast.error(heart.data.message);
@@ -77,7 +92,7 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
   return (
     <div className="mt-8 space-y-7">
       <addition.Form id={additionFormId} method="post" onSubmit={addToCart} className="space-y-7">
-        <input type="hidden" name="intent" value="add-to-cart" />
+        <input type="hidden" name="intent" value={intents.addToCart} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="quantity" value="1" />
         <fieldset>
@@ -162,7 +177,11 @@ export function ProductPurchase({ product, inWishlist }: { product: ProductDetai
             askToSignIn();
           }}
         >
-          <input type="hidden" name="intent" value={isIn ? "remove-from-wishlist" : "add-to-wishlist"} />
+          <input
+            type="hidden"
+            name="intent"
+            value={isIn ? intents.removeFromWishlist : intents.addToWishlist}
+          />
           <input type="hidden" name="productId" value={product.id} />
           <button
             type="submit"

@@ -1,5 +1,6 @@
 import { productListQuerySchema } from "@oja/contracts/catalog";
 import { productSorts } from "@oja/contracts/product-sorts";
+import type { RouteQuery, routes } from "@oja/contracts/routes";
 import { pageSizes } from "@oja/contracts/shop";
 import type { ShopQuery } from "./shop-query.ts";
 
@@ -27,14 +28,13 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
   };
 }
 
-/** The API call for one page of a shop view (30 a page, docs/product.md §9). */
-export function productsApiPath(query: ShopQuery): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    limit: String(pageSizes.shop),
+/** The API's query for one page of a shop view (30 a page, docs/product.md §9). */
+export function productsApiQuery(query: ShopQuery): RouteQuery<typeof routes.catalog.products> {
+  return {
+    page: query.page,
+    limit: pageSizes.shop,
     sort: query.sort,
-  });
-  if (query.category) params.set("category", query.category);
-  if (query.q) params.set("q", query.q);
-  return `/products?${params.toString()}`;
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  };
 }

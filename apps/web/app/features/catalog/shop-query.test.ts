@@ -1,5 +1,7 @@
+import { routes } from "@oja/contracts/routes";
 import { describe, expect, it } from "vitest";
-import { productsApiPath, readShopQuery } from "./shop-query.server.ts";
+import { apiPathOf } from "../../lib/api.server.ts";
+import { productsApiQuery, readShopQuery } from "./shop-query.server.ts";
 import { shopSearch } from "./shop-query.ts";
 
 describe("the shop's address", () => {
@@ -25,7 +27,8 @@ describe("the shop's address", () => {
   });
 
   it("asks the API for thirty products a page", () => {
-    expect(productsApiPath({ page: 2, sort: "newest", category: "bags", q: undefined })).toBe(
+    const query = productsApiQuery({ page: 2, sort: "newest", category: "bags", q: undefined });
+    expect(apiPathOf(routes.catalog.products, { query })).toBe(
       "/products?page=2&limit=30&sort=newest&category=bags",
     );
   });

@@ -1,12 +1,8 @@
 import { ApiError } from "@oja/contracts/http";
-import {
-  idempotencyKeyHeader,
-  type Order,
-  type OrderResponse,
-  orderPlacedMessage,
-} from "@oja/contracts/orders";
+import { idempotencyKeyHeader, type Order, orderPlacedMessage } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import { data, redirectDocument } from "react-router";
-import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 import { type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
@@ -28,20 +24,17 @@ export async function placeOrder(
   const user = await requireSignedInToChange(page);
   const field = (name: string) => String(form.get(name) ?? "");
   const promoCode = field("promoCode").trim();
-  const body = {
-    pickupAt: field("pickupAt"),
-    addressId: field("addressId"),
-    ...(promoCode ? { promoCode } : {}),
-  };
   const key = field("orderKey");
   try {
-    const answer = await apiRequest<OrderResponse>(
-      page,
-      "POST",
-      `/users/${user.id}/orders`,
-      body,
-      key ? { [idempotencyKeyHeader]: key } : {},
-    );
+    const answer = await callApi(page, routes.orders.place, {
+      params: { userId: user.id },
+      entered: {
+        pickupAt: field("pickupAt"),
+        addressId: field("addressId"),
+        ...(promoCode ? { promoCode } : {}),
+      },
+      headers: key ? { [idempotencyKeyHeader]: key } : {},
+    });
     return { order: answer.data };
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { type OrderPlacing, orderPagePath, placeOrderIntent } from "./order-placing.ts";
+import { checkoutIntents, type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
 // docs/product.md §2 Checkout, right, and §4 Checkout: Home Delivery or Pickup at Showroom, then Place Order.
 // Pickup fills in the showroom and enables Place Order at once; home delivery shows the recipients
@@ -169,7 +169,7 @@ export function DeliveryChoice({
           }}
           className="space-y-3"
         >
-          <input type="hidden" name="intent" value={placeOrderIntent} />
+          <input type="hidden" name="intent" value={checkoutIntents.placeOrder} />
           <input type="hidden" name="pickupAt" value={method ?? ""} />
           <input type="hidden" name="addressId" value={method === "ship" ? (recipient ?? "") : ""} />
           <input type="hidden" name="orderKey" value={orderKey} />

@@ -1,9 +1,10 @@
 import type { PromoPreview } from "@oja/contracts/payments";
 
 // What the checkout's forms post and what its action answers (docs/product.md §2 Checkout, §3 Order creation
-// payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode) and the promo field.
+// payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode) and the promo field. A new
+// delivery address is saved by the Address Manager's own intent (address-change.ts).
 
-export const placeOrderIntent = "place-order";
+export const checkoutIntents = { placeOrder: "place-order", previewPromo: "preview-promo" } as const;
 
 export type OrderPlacing =
   | {
@@ -17,8 +18,6 @@ export type OrderPlacing =
       paymentProblem?: string;
     }
   | { ok: false; message: string; errors?: string[] };
-
-export const previewPromoIntent = "preview-promo";
 
 /** What checking a promo code against the cart answers. */
 export type PromoChecking = { ok: true; preview: PromoPreview } | { ok: false; message: string };

@@ -3,7 +3,7 @@ import type { PromoPreview } from "@oja/contracts/payments";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { type PromoChecking, previewPromoIntent } from "./order-placing.ts";
+import { checkoutIntents, type PromoChecking } from "./order-placing.ts";
 
 // The checkout's promo field (docs/architecture.md §3, §5): the code is checked against the cart and the summary
 // shows the five figures with it; Place Order then puts it on the order, which counts its use.
@@ -28,7 +28,10 @@ export function useCheckoutPromo(cartSubtotal: number) {
     // An emptied cart (the order is placed, the page is leaving) has nothing to check.
     if (!appliedCode || cartSubtotal === 0) return;
     setApplied(null);
-    submit({ intent: previewPromoIntent, code: appliedCode }, { method: "post", action: checkoutPath });
+    submit(
+      { intent: checkoutIntents.previewPromo, code: appliedCode },
+      { method: "post", action: checkoutPath },
+    );
   }, [cartSubtotal, submit, appliedCode]);
 
   return {
@@ -36,7 +39,7 @@ export function useCheckoutPromo(cartSubtotal: number) {
     refusal: fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null,
     checking: fetcher.state !== "idle",
     check: (code: string) =>
-      submit({ intent: previewPromoIntent, code }, { method: "post", action: checkoutPath }),
+      submit({ intent: checkoutIntents.previewPromo, code }, { method: "post", action: checkoutPath }),
     remove: () => setApplied(null),
   };
 }

@@ -9,9 +9,10 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { type BuyingAgain, orderIntents } from "./order-change.ts";
 import { ordersSearch } from "./order-query.ts";
 import { isPaid, piecesIn } from "./order-status.ts";
-import type { BuyingAgain, OrdersView } from "./orders.server.ts";
+import type { OrdersView } from "./orders.server.ts";
 import { TrackPanel } from "./track-panel.tsx";
 
 // docs/product.md §2 Account area → Orders: search by order number or id, the status filter, the list with its
@@ -37,7 +38,7 @@ function BuyAgain({ order }: { order: Order }) {
   }, [fetcher.state, fetcher.data, toast, showRefusal, show]);
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="buy-again" />
+      <input type="hidden" name="intent" value={orderIntents.buyAgain} />
       <input type="hidden" name="orderId" value={order.id} />
       <Button
         type="submit"

@@ -1,4 +1,6 @@
+import { routes } from "@oja/contracts/routes";
 import { describe, expect, it } from "vitest";
+import { apiPathOf } from "../../lib/api.server.ts";
 import { listApiQuery, orderQueryOf, ordersSearch } from "./order-query.ts";
 
 const id = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -39,9 +41,13 @@ describe("ordersSearch", () => {
 
 describe("listApiQuery", () => {
   it("asks the API for the page, with the filter and search when there are", () => {
-    expect(listApiQuery({ page: 2, status: "PENDING", search: "OJ", track: id })).toBe(
-      "page=2&status=PENDING&search=OJ",
+    const pathOf = (query: Parameters<typeof listApiQuery>[0]) =>
+      apiPathOf(routes.orders.list, { params: { userId: id }, query: listApiQuery(query) });
+    expect(pathOf({ page: 2, status: "PENDING", search: "OJ", track: id })).toBe(
+      `/users/${id}/orders?page=2&status=PENDING&search=OJ`,
     );
-    expect(listApiQuery({ page: 1, status: undefined, search: undefined, track: undefined })).toBe("page=1");
+    expect(pathOf({ page: 1, status: undefined, search: undefined, track: undefined })).toBe(
+      `/users/${id}/orders?page=1`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { type OrderStatus, orderSearchMaxLength, orderStatuses } from "@oja/contracts/orders";
+import type { RouteQuery, routes } from "@oja/contracts/routes";
 import { highestPage } from "@oja/contracts/shop";
 
 // What the orders page's address says (docs/product.md §2 Orders: search, status filter, pages of 10, the Track
@@ -40,9 +41,10 @@ export function ordersSearch(query: Partial<OrderQuery>): string {
 }
 
 /** The API's query for the list (its `limit` is the shop's 10 by default). */
-export function listApiQuery(query: OrderQuery): string {
-  const params = new URLSearchParams({ page: String(query.page) });
-  if (query.status) params.set("status", query.status);
-  if (query.search) params.set("search", query.search);
-  return params.toString();
+export function listApiQuery(query: OrderQuery): RouteQuery<typeof routes.orders.list> {
+  return {
+    page: query.page,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search ? { search: query.search } : {}),
+  };
 }

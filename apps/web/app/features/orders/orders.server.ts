@@ -1,9 +1,11 @@
 import type { Pagination } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import type { Order, OrderListResponse, OrderResponse } from "@oja/contracts/orders";
+import type { Order } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
+import type { BuyingAgain, OrderCancelling, OrderPaying } from "./order-change.ts";
 import { listApiQuery, type OrderQuery, orderQueryOf } from "./order-query.ts";
 
 // The shopper's orders on the page server (docs/product.md §7 orders calls): a page of the list as the address
@@ -22,23 +24,25 @@ export interface OrdersView {
 export async function loadOrders(page: PageArgs): Promise<OrdersView> {
   const user = await requireSignedIn(page);
   const query = orderQueryOf(new URL(page.request.url).searchParams);
-  const path = `/users/${user.id}/orders`;
-  const list = await apiGet<OrderListResponse>(page, `${path}?${listApiQuery(query)}`);
+  const params = { userId: user.id };
+  const list = await callApi(page, routes.orders.list, { params, query: listApiQuery(query) });
   const filtered = query.status !== undefined || query.search !== undefined;
   const anyOrder = async () => {
     if (list.pagination.total > 0 || !filtered) return list.pagination.total > 0;
-    return (await apiGet<OrderListResponse>(page, `${path}?limit=1`)).pagination.total > 0;
+    return (await callApi(page, routes.orders.list, { params, query: { limit: 1 } })).pagination.total > 0;
   };
-  const [hasOrders, tracked] = await Promise.all([anyOrder(), trackedOrder(page, path, query, list.data)]);
+  const [hasOrders, tracked] = await Promise.all([anyOrder(), trackedOrder(page, user.id, query, list.data)]);
   return { query, orders: list.data, pagination: list.pagination, hasOrders, tracked };
 }
 
-async function trackedOrder(page: PageArgs, path: string, query: OrderQuery, listed: Order[]) {
+async function trackedOrder(page: PageArgs, userId: string, query: OrderQuery, listed: Order[]) {
   if (!query.track) return null;
   const onPage = listed.find((order) => order.id === query.track);
   if (onPage) return { order: onPage };
   try {
-    return { order: (await apiGet<OrderResponse>(page, `${path}/${query.track}`)).data };
+    return {
+      order: (await callApi(page, routes.orders.get, { params: { userId, orderId: query.track } })).data,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return { problem: error.body?.message ?? "We could not find that order." };
@@ -47,21 +51,12 @@ async function trackedOrder(page: PageArgs, path: string, query: OrderQuery, lis
   }
 }
 
-/** What cancelling an order answers: the API's message, or why nothing changed. */
-export type OrderCancelling = { ok: true; message: string } | { ok: false; message: string };
-
-/** What paying an order answers when it does not go on to the provider's page: why not. */
-export type OrderPaying = { ok: false; message: string };
-
-/** What putting a promo code on an order answers: the API's message, or why the code was refused. */
-export type PromoApplying = { ok: true; message: string } | { ok: false; message: string };
-
 /** The shopper's order a form names (to pay it), or a refusal to answer the form with. */
 export async function orderToPay(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   try {
-    return { order: (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${orderId}`)).data };
+    return { order: (await callApi(page, routes.orders.get, { params: { userId: user.id, orderId } })).data };
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return {
@@ -72,13 +67,9 @@ export async function orderToPay(page: PageArgs, form: FormData) {
 
 export async function cancelOrder(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   try {
-    const answer = await apiRequest<OrderResponse>(
-      page,
-      "POST",
-      `/users/${user.id}/orders/${orderId}/cancel`,
-    );
+    const answer = await callApi(page, routes.orders.cancel, { params: { userId: user.id, orderId } });
     return data<OrderCancelling>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
@@ -86,19 +77,16 @@ export async function cancelOrder(page: PageArgs, form: FormData) {
   }
 }
 
-/** What Buy again answers: what went back into the cart, and what could not. */
-export type BuyingAgain = { ok: true; message: string; skipped: string[] } | { ok: false; message: string };
-
 /**
  * Buy again (issue 14): the order's lines back into the cart, each through the cart's own call, so the
  * cart's rules hold (a sold-out piece, or more than the shop has, is left out and named).
  */
 export async function buyAgain(page: PageArgs, form: FormData) {
   const user = await requireSignedInToChange(page);
-  const orderId = encodeURIComponent(String(form.get("orderId") ?? ""));
+  const orderId = String(form.get("orderId") ?? "");
   let order: Order;
   try {
-    order = (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${orderId}`)).data;
+    order = (await callApi(page, routes.orders.get, { params: { userId: user.id, orderId } })).data;
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
     return data<BuyingAgain>({ ok: false, message: error.body.message }, { status: error.status });
@@ -107,10 +95,9 @@ export async function buyAgain(page: PageArgs, form: FormData) {
   let added = 0;
   for (const item of order.items) {
     try {
-      await apiRequest(page, "POST", `/users/${user.id}/cart/items/${item.product.id}`, {
-        quantity: item.quantity,
-        size: item.size,
-        color: item.color,
+      await callApi(page, routes.cart.add, {
+        params: { userId: user.id, productId: item.product.id },
+        body: { quantity: item.quantity, size: item.size, color: item.color },
       });
       added += item.quantity;
     } catch (error) {

@@ -13,8 +13,8 @@ import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
+import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
 import { isUnpaid, timelineOf } from "./order-status.ts";
-import type { OrderCancelling, OrderPaying, PromoApplying } from "./orders.server.ts";
 
 // docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
@@ -99,7 +99,7 @@ function PayButton({ order }: { order: Order }) {
   }, [fetcher.state, fetcher.data, showRefusal]);
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="pay-order" />
+      <input type="hidden" name="intent" value={orderIntents.pay} />
       <input type="hidden" name="orderId" value={order.id} />
       <Button type="submit" wide busy={fetcher.state !== "idle"}>
         {order.payment?.authorizationUrl && order.payment.status !== "CANCELLED"
@@ -120,7 +120,7 @@ function PromoForm({ order }: { order: Order }) {
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" className="space-y-1.5">
-      <input type="hidden" name="intent" value="apply-promo" />
+      <input type="hidden" name="intent" value={orderIntents.applyPromo} />
       <input type="hidden" name="orderId" value={order.id} />
       <label htmlFor={fieldId} className="block text-sm font-medium">
         Promo code
@@ -267,7 +267,7 @@ export function TrackPanel({
             dismissLabel="Keep Order"
             busy={fetcher.state !== "idle"}
             onConfirm={() =>
-              fetcher.submit({ intent: "cancel-order", orderId: order.id }, { method: "post" })
+              fetcher.submit({ intent: orderIntents.cancel, orderId: order.id }, { method: "post" })
             }
             onClose={() => setConfirming(false)}
           />

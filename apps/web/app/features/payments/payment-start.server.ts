@@ -1,7 +1,7 @@
 import { ApiError } from "@oja/contracts/http";
 import type { Order } from "@oja/contracts/orders";
-import type { InitializePaymentResponse } from "@oja/contracts/payments";
-import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { routes } from "@oja/contracts/routes";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 
 // Starting a payment for an unpaid order (docs/product.md §4 Payment flow, §7 `POST payments/{userId}/initialize`):
@@ -17,17 +17,10 @@ export async function startPayment(
 ): Promise<PaymentStart> {
   const user = await requireSignedInToChange(page);
   try {
-    const started = await apiRequest<InitializePaymentResponse>(
-      page,
-      "POST",
-      `/payments/${user.id}/initialize`,
-      {
-        orderId: order.id,
-        email: user.email,
-        amount: order.total,
-        metadata: { userId: user.id },
-      },
-    );
+    const started = await callApi(page, routes.payments.start, {
+      params: { userId: user.id },
+      body: { orderId: order.id, email: user.email, amount: order.total, metadata: { userId: user.id } },
+    });
     return { authorizationUrl: started.data.authorizationUrl };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

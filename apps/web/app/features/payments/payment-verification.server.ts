@@ -1,8 +1,8 @@
 import { ApiError } from "@oja/contracts/http";
-import type { Order, OrderResponse } from "@oja/contracts/orders";
-import type { VerifyPaymentResponse } from "@oja/contracts/payments";
+import type { Order } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import { data, redirectDocument } from "react-router";
-import { apiGet, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import { requireSignedIn, requireSignedInToChange } from "../../lib/session.server.ts";
 import { startPayment } from "./payment-start.server.ts";
@@ -33,10 +33,7 @@ export async function verifyPaymentOf(page: PageArgs): Promise<VerificationOutco
   if (!reference) return { outcome: "missing" };
   await requireSignedIn(page);
   try {
-    const answer = await apiGet<VerifyPaymentResponse>(
-      page,
-      `/payments/verify/${encodeURIComponent(reference)}`,
-    );
+    const answer = await callApi(page, routes.payments.verify, { params: { reference } });
     const { outcome, orderId, orderStatus, note } = answer.data;
     // A charge still in progress is not confirmed: the failure screen says so and offers the page again.
     return {
@@ -62,8 +59,7 @@ export async function retryPayment(page: PageArgs) {
   const orderId = String(form.get("orderId") ?? "");
   let order: Order;
   try {
-    order = (await apiGet<OrderResponse>(page, `/users/${user.id}/orders/${encodeURIComponent(orderId)}`))
-      .data;
+    order = (await callApi(page, routes.orders.get, { params: { userId: user.id, orderId } })).data;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<RetryRefusal>(

@@ -1,7 +1,8 @@
 import { ApiError } from "@oja/contracts/http";
-import type { Order, OrderResponse } from "@oja/contracts/orders";
-import type { PromoPreview, PromoPreviewResponse } from "@oja/contracts/payments";
-import { apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import type { Order } from "@oja/contracts/orders";
+import type { PromoPreview } from "@oja/contracts/payments";
+import { routes } from "@oja/contracts/routes";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 
 // Promo codes on the page server (docs/architecture.md §3, §5): what a code would take off the cart before the
@@ -11,15 +12,13 @@ export type PromoAnswer<T> =
   | { ok: true; value: T; message: string }
   | { ok: false; message: string; status: number };
 
-async function promoCall<T>(page: PageArgs, path: string, body: unknown): Promise<PromoAnswer<T>> {
+async function promoCall<T>(
+  page: PageArgs,
+  call: (userId: string) => Promise<{ message: string; data: T }>,
+): Promise<PromoAnswer<T>> {
   const user = await requireSignedInToChange(page);
   try {
-    const answer = await apiRequest<{ status: number; message: string; data: T }>(
-      page,
-      "POST",
-      `/payments/${user.id}/promo-code/${path}`,
-      body,
-    );
+    const answer = await call(user.id);
     return { ok: true, value: answer.data, message: answer.message };
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
@@ -29,10 +28,14 @@ async function promoCall<T>(page: PageArgs, path: string, body: unknown): Promis
 
 /** The cart's five figures with the code; nothing is counted. */
 export function previewPromo(page: PageArgs, code: string): Promise<PromoAnswer<PromoPreview>> {
-  return promoCall<PromoPreviewResponse["data"]>(page, "preview", { code });
+  return promoCall(page, (userId) =>
+    callApi(page, routes.payments.previewPromo, { params: { userId }, body: { code } }),
+  );
 }
 
 /** The order with the code on it and its new five figures. */
 export function applyPromo(page: PageArgs, orderId: string, code: string): Promise<PromoAnswer<Order>> {
-  return promoCall<OrderResponse["data"]>(page, "apply", { code, orderId });
+  return promoCall(page, (userId) =>
+    callApi(page, routes.payments.applyPromo, { params: { userId }, body: { code, orderId } }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Pagination } from "@oja/contracts/api";
-import type { Transaction, TransactionHistoryResponse } from "@oja/contracts/payments";
-import { apiGet, type PageArgs } from "../../lib/api.server.ts";
+import type { Transaction } from "@oja/contracts/payments";
+import { routes } from "@oja/contracts/routes";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import { type TransactionQuery, transactionQueryOf } from "./transaction-query.ts";
 
@@ -16,6 +17,6 @@ export interface TransactionsView {
 export async function loadTransactions(page: PageArgs): Promise<TransactionsView> {
   await requireSignedIn(page);
   const query = transactionQueryOf(new URL(page.request.url).searchParams);
-  const answer = await apiGet<TransactionHistoryResponse>(page, `/transactions/history?page=${query.page}`);
+  const answer = await callApi(page, routes.payments.transactions, { query: { page: query.page } });
   return { query, ...answer.data };
 }

@@ -8,7 +8,7 @@ import { TrashIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { type WishlistChange, wishlistPath } from "./wishlist-change.ts";
+import { type WishlistChange, wishlistIntents, wishlistPath } from "./wishlist-change.ts";
 
 /** A removal from the wishlist, posted to the wishlist's route; a refusal is said as the API put it. */
 export function useWishlistRemoval() {
@@ -19,7 +19,7 @@ export function useWishlistRemoval() {
   }, [fetcher.state, fetcher.data, showRefusal]);
   return {
     remove: (productId: string) =>
-      fetcher.submit({ intent: "remove-from-wishlist", productId }, { method: "post", action: wishlistPath }),
+      fetcher.submit({ intent: wishlistIntents.remove, productId }, { method: "post", action: wishlistPath }),
     removing: fetcher.state !== "idle" ? String(fetcher.formData?.get("productId") ?? "") : null,
   };
 }

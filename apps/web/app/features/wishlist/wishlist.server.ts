@@ -1,25 +1,26 @@
-import type { MessageBody } from "@oja/contracts/api";
 import { ApiError } from "@oja/contracts/http";
-import type { Wishlist, WishlistCheckResponse, WishlistResponse } from "@oja/contracts/wishlist";
+import { routes } from "@oja/contracts/routes";
+import type { Wishlist } from "@oja/contracts/wishlist";
 import { data } from "react-router";
-import { apiGet, apiRequest, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
-import type { WishlistChange } from "./wishlist-change.ts";
+import { type WishlistChange, wishlistIntents } from "./wishlist-change.ts";
 
 // The wishlist on the page server (docs/product.md §3 Wishlist, docs/architecture.md §2), for the signed-in shopper only.
 
 export async function loadWishlist(page: PageArgs): Promise<Wishlist | null> {
   const user = await signedInUser(page);
   if (!user) return null;
-  return (await apiGet<WishlistResponse>(page, `/users/${user.id}/wishlist`)).data;
+  return (await callApi(page, routes.wishlist.get, { params: { userId: user.id } })).data;
 }
 
 /** Whether the product is in the signed-in shopper's wishlist; false for a visitor. */
 export async function wishlistHolds(page: PageArgs, productId: string): Promise<boolean> {
   const user = await signedInUser(page);
   if (!user) return false;
-  const path = `/users/${user.id}/wishlist/${encodeURIComponent(productId)}/check`;
-  return (await apiGet<WishlistCheckResponse>(page, path)).data.isIn;
+  const answer = await callApi(page, routes.wishlist.check, { params: { userId: user.id, productId } });
+  return answer.data.isIn;
 }
 
 /**
@@ -32,25 +33,22 @@ export async function changeWishlist(
   form: FormData,
 ): Promise<ReturnType<typeof data<WishlistChange>>> {
   const user = await requireSignedInToChange(page);
-  const intent = String(form.get("intent") ?? "");
+  const intent = postedIntent(form, wishlistIntents);
   const productId = String(form.get("productId") ?? "");
-  if (intent !== "add-to-wishlist" && intent !== "remove-from-wishlist") {
+  if (!intent) {
     return data<WishlistChange>(
       { ok: false, message: "The form asks for something the wishlist does not do." },
       { status: 400 },
     );
   }
   try {
-    const answer = await apiRequest<MessageBody>(
-      page,
-      intent === "add-to-wishlist" ? "POST" : "DELETE",
-      `/users/${user.id}/wishlist/${encodeURIComponent(productId)}`,
-    );
+    const route = intent === wishlistIntents.add ? routes.wishlist.add : routes.wishlist.remove;
+    const answer = await callApi(page, route, { params: { userId: user.id, productId } });
     return data<WishlistChange>({
       ok: true,
       message: answer.message,
       productId,
-      isIn: intent === "add-to-wishlist",
+      isIn: intent === wishlistIntents.add,
     });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;

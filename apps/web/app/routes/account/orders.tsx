@@ -1,8 +1,15 @@
 import { data, redirectDocument, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import {
+  type OrderPaying,
+  type OrderRefusal,
+  orderIntents,
+  type PromoApplying,
+} from "../../features/orders/order-change.ts";
 import { OrderList } from "../../features/orders/order-list.tsx";
 import { buyAgain, cancelOrder, loadOrders, orderToPay } from "../../features/orders/orders.server.ts";
 import { startPayment } from "../../features/payments/payment-start.server.ts";
 import { applyPromo } from "../../features/payments/promo.server.ts";
+import { postedIntent } from "../../lib/form-intents.ts";
 import { pageMeta, publicUrlOf } from "../../lib/meta.ts";
 import { postedForm } from "../../lib/posted-form.server.ts";
 import type { Route } from "./+types/orders";
@@ -23,32 +30,32 @@ export async function loader(page: Route.LoaderArgs) {
 /** The Track panel's forms: cancel an unpaid order, pay it (docs/product.md §4 Payment flow), or put a promo code on it. */
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
-  switch (form.get("intent")) {
-    case "cancel-order":
+  switch (postedIntent(form, orderIntents)) {
+    case orderIntents.cancel:
       return cancelOrder(page, form);
-    case "pay-order": {
+    case orderIntents.pay: {
       const found = await orderToPay(page, form);
       if ("refused" in found) return found.refused;
       const started = await startPayment(page, found.order);
       if ("problem" in started)
-        return data({ ok: false, message: started.problem }, { status: started.status });
+        return data<OrderPaying>({ ok: false, message: started.problem }, { status: started.status });
       // A whole-document visit: the provider's page is not one of the shop's routes.
       return redirectDocument(started.authorizationUrl);
     }
-    case "buy-again":
+    case orderIntents.buyAgain:
       return buyAgain(page, form);
-    case "apply-promo": {
+    case orderIntents.applyPromo: {
       const applied = await applyPromo(
         page,
         String(form.get("orderId") ?? ""),
         String(form.get("code") ?? ""),
       );
       return applied.ok
-        ? data({ ok: true, message: applied.message })
-        : data({ ok: false, message: applied.message }, { status: applied.status });
+        ? data<PromoApplying>({ ok: true, message: applied.message })
+        : data<PromoApplying>({ ok: false, message: applied.message }, { status: applied.status });
     }
-    default:
-      return data(
+    case undefined:
+      return data<OrderRefusal>(
         { ok: false, message: "The form asks for something the orders page does not do." },
         { status: 400 },
       );

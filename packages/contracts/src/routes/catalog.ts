@@ -1,0 +1,42 @@
+import {
+  productDetailResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPathSchema,
+  productReviewsPathSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from "../catalog.ts";
+import { defineRoute } from "./define-route.ts";
+
+// The shop's catalog: public, the same for every shopper.
+
+export const catalogRoutes = {
+  products: defineRoute({
+    method: "GET",
+    path: "/products",
+    query: productListQuerySchema,
+    answers: { 200: productListResponseSchema },
+  }),
+  suggestions: defineRoute({
+    method: "GET",
+    path: "/products/fetch/suggestions",
+    query: suggestionsQuerySchema,
+    answers: { 200: suggestionsResponseSchema },
+  }),
+  product: defineRoute({
+    method: "GET",
+    path: "/products/:slugOrId",
+    params: productPathSchema,
+    answers: { 200: productDetailResponseSchema },
+  }),
+  reviews: defineRoute({
+    method: "GET",
+    path: "/products/:productId/reviews",
+    params: productReviewsPathSchema,
+    query: reviewListQuerySchema,
+    answers: { 200: reviewListResponseSchema },
+  }),
+};
