@@ -44,7 +44,6 @@ export const adminCustomerListResponseSchema = envelopeSchema(
 );
 
 export const adminCustomerOrderSchema = adminOrderSummarySchema;
-export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderSchema>;
 
 /** One customer and a page of their orders, newest first. */
 export const adminCustomerDetailSchema = z.object({

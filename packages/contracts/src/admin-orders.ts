@@ -44,7 +44,6 @@ export const refundBodySchema = z.object({
   /** Which charge of the order to refund; the one that paid the order when left out. */
   paymentId: idParamSchema("a payment's id").optional(),
 });
-export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ id: z.uuid(), email: z.string(), firstName: z.string(), lastName: z.string() }),

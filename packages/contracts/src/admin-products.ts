@@ -138,7 +138,6 @@ export const adminProductImagesBodySchema = z.object({
     .array(z.string().max(500, "an image must be at most 500 characters"))
     .max(productPhotoMaxCount, `must be at most ${productPhotoMaxCount} images`),
 });
-export type AdminProductImagesBody = z.infer<typeof adminProductImagesBodySchema>;
 
 /** The file name that names a photo in `DELETE admin/products/{id}/images/{name}`. */
 export function photoName(url: string): string {

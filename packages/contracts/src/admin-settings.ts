@@ -18,7 +18,6 @@ export const adminOfficeBodySchema = z.object({
   phoneNumber: requiredTextSchema(40),
   email: emailSchema,
 });
-export type AdminOfficeBody = z.infer<typeof adminOfficeBodySchema>;
 
 /** The settings as the owner writes them: the offices listed replace those on record, in that order. */
 export const adminSettingsBodySchema = z.object({

@@ -23,10 +23,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number().int(), message: z.string(), data });
 }
-export type Envelope<T> = { status: number; message: string; data: T };
 
 export const messageBodySchema = z.object({ status: z.number().int(), message: z.string() });
-export type MessageBody = z.infer<typeof messageBodySchema>;
 
 /** Query-string page and limit: strict, so nonsense answers 400 instead of a surprise. */
 export function pagingQuery(defaultLimit: number, maxLimit = 100) {

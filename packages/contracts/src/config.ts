@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultUnpaidOrderHours } from "./orders.ts";
 
 // Every environment variable Oja reads, validated once at start. The API and the web server both
 // read their settings through here, so a bad value stops the process with the variable's name.
@@ -72,7 +73,7 @@ export const configSchema = z
         .number()
         .min(0.01)
         .max(24 * 30),
-      24,
+      defaultUnpaidOrderHours,
     ),
     /**
      * The shop owner's account, made (or made ADMIN) at start when both are set: for the embedded

@@ -125,7 +125,6 @@ export const orderItemSchema = z.object({
   size: z.string(),
   color: z.string(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The delivery address as it was when the order was made. */
 export const orderAddressSchema = addressSchema.omit({ isDefault: true, createdAt: true });

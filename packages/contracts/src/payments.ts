@@ -11,13 +11,11 @@ import { emailSchema } from "./rules.ts";
 export { type PaymentStatus, paymentStatuses } from "./orders.ts";
 
 export const transactionTypes = ["PAYMENT", "REFUND", "ADJUSTMENT"] as const;
-export type TransactionType = (typeof transactionTypes)[number];
 
 export const paymentProviders = ["paystack", "sandbox"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const promoCodeKinds = ["PERCENTAGE", "FIXED"] as const;
-export type PromoCodeKind = (typeof promoCodeKinds)[number];
 
 /** docs/product.md §9: the transactions page lists 10 a page. */
 export const transactionsPageSize = 10;
@@ -116,7 +114,6 @@ export type ApplyPromoCodeBody = z.infer<typeof applyPromoCodeBodySchema>;
 
 /** `POST payments/{userId}/promo-code/preview`: what a code would take off the cart, before ordering. */
 export const previewPromoCodeBodySchema = applyPromoCodeBodySchema.pick({ code: true });
-export type PreviewPromoCodeBody = z.infer<typeof previewPromoCodeBodySchema>;
 
 export const historyQuerySchema = z.object({ ...pagingQuery(transactionsPageSize, 50) });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

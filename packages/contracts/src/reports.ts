@@ -12,7 +12,6 @@ export const dashboardStatNames = [
   "Pending Orders",
   "Loyalty Points",
 ] as const;
-export type DashboardStatName = (typeof dashboardStatNames)[number];
 
 /** The dashboard shows the newest five orders and six recommended products. */
 export const recentOrdersShown = 5;
@@ -64,8 +63,6 @@ export function salesPeriodStarts(now: Date): { today: Date; week: Date; month: 
     month: startOfLagosDay(year, month, 1),
   };
 }
-
-export const salesPeriods = ["today", "week", "month"] as const;
 
 const salesSchema = z.object({
   /** Settled payments minus refunds (done or on their way), naira. */

@@ -15,7 +15,6 @@ export type {
   RouteBody,
   RouteBodyFields,
   RouteDefinition,
-  RouteMethod,
   RouteParams,
   RouteQuery,
 } from "./routes/define-route.ts";

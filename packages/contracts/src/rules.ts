@@ -184,8 +184,6 @@ export const passwordRules = [
   },
 ] as const;
 
-export type PasswordRuleId = (typeof passwordRules)[number]["id"];
-
 /**
  * The same rules as one pattern, for the schema (and so the API's document): a look-ahead for each
  * kind of character, then the length. Each look-ahead reads the text once; the text is short by then.

@@ -31,7 +31,6 @@ export const pageSizes = {
 export const searchMaxLength = 100;
 
 export const productCategories = ["Shoes", "Sandals", "Sneakers", "Bags", "Accessories"] as const;
-export type ProductCategory = (typeof productCategories)[number];
 
 /** Category name to its URL slug: "Bags" → "bags". */
 export function categorySlug(name: string): string {

@@ -1,8 +1,8 @@
-import { userRoles } from "@oja/contracts/accounts";
+import { accountStatuses, defaultPreferredLanguage, userRoles } from "@oja/contracts/accounts";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", userRoles);
-export const accountStatus = pgEnum("account_status", ["ACTIVE", "SUSPENDED"]);
+export const accountStatus = pgEnum("account_status", accountStatuses);
 
 export const users = pgTable("users", {
   id: uuid().primaryKey().defaultRandom(),
@@ -15,7 +15,7 @@ export const users = pgTable("users", {
   role: userRole().notNull().default("CUSTOMER"),
   accountStatus: accountStatus().notNull().default("ACTIVE"),
   isVerified: boolean().notNull().default(false),
-  preferredLanguage: text().notNull().default("en"),
+  preferredLanguage: text().notNull().default(defaultPreferredLanguage),
   /** The transaction PIN of the original back end; the shop does not set one yet, so it shows "Not Set". */
   pinSet: boolean().notNull().default(false),
   referralCode: text().notNull().unique(),

@@ -21,8 +21,6 @@ export async function requireAdmin(page: PageArgs) {
   return user;
 }
 
-export type AdminOrderRow = Omit<AdminOrder, "transactions" | "charges">;
-
 /** A page of the orders, with the filter and search it was asked for. */
 export type AdminOrders = RouteAnswer<typeof routes.admin.orders.list>["data"] & {
   status: string;
