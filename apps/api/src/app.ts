@@ -13,13 +13,11 @@ import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
-import { adminCustomersRoutes } from "./domains/admin/admin-customers.routes.ts";
-import { productPhotoRoutes } from "./domains/admin/product-photos.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
-import { type SettingsChanges, settingsChanges } from "./domains/content/settings-changes.ts";
+
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
@@ -34,6 +32,8 @@ import { paystackProvider } from "./domains/payments/paystack-provider.ts";
 import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
+import { settingsRoutes } from "./domains/settings/settings.routes.ts";
+import { type SettingsChanges, settingsChanges } from "./domains/settings/settings-changes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
@@ -234,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         mail,
         cookies: { secure: config.SECURE_COOKIES },
       });
+      await api.register(settingsRoutes, { db: database.db });
       await api.register(contentRoutes, {
         db: database.db,
         mail,
@@ -253,13 +254,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         orders: orderSettings,
         payments,
         onSettingsChanged: settings.announce,
-      });
-      await api.register(adminCustomersRoutes, { db: database.db, guard });
-      await api.register(productPhotoRoutes, {
-        db: database.db,
-        guard,
         uploadsDir: uploadsDirectory(config),
-        catalogChanged,
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {

@@ -2,8 +2,8 @@ import { buildApp } from "./app.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateAndSeed } from "./db/migrate.ts";
-import { ensureDemoImages } from "./db/seed/demo-images.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureDemoImages } from "./demo-shop/demo-images.ts";
+import { seedIfEmpty } from "./demo-shop/seed.ts";
 import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and

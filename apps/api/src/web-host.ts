@@ -7,7 +7,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
-import type { SettingsChanges } from "./domains/content/settings-changes.ts";
+import type { SettingsChanges } from "./domains/settings/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, type PageCopies, pageBrotliParams } from "./page-copies.ts";

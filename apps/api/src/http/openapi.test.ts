@@ -5,7 +5,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import ajvFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../db/seed/seed.ts";
+import { seedDemoData } from "../demo-shop/seed.ts";
 import { ensureAdmin } from "../domains/accounts/accounts.service.ts";
 import { newClient, type SignedInShopper, signedInShopper } from "../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";

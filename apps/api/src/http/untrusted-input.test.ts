@@ -4,7 +4,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { seedDemoData } from "../db/seed/seed.ts";
+import { seedDemoData } from "../demo-shop/seed.ts";
 import { sessions, users } from "../domains/accounts/accounts.schema.ts";
 import { contactMessages, newsletterSubscriptions } from "../domains/content/content.schema.ts";
 import { outboxEmails } from "../domains/mail/mail.schema.ts";

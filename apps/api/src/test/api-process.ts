@@ -2,7 +2,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateAndSeed } from "../db/migrate.ts";
-import { seedIfEmpty } from "../db/seed/seed.ts";
+import { seedIfEmpty } from "../demo-shop/seed.ts";
 
 // One API process for the tests that need several on one PostgreSQL (the payments race, the start-up
 // lock): what server.ts does without the pages and the demo images. It migrates and seeds under the

@@ -1,4 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { sessions } from "../domains/accounts/accounts.schema.ts";
 import { ensureAdmin } from "../domains/accounts/accounts.service.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -46,6 +49,15 @@ export async function lastCodeSentTo(shop: TestApp, email: string): Promise<stri
   return code;
 }
 
+/** Signs up a new shopper without verifying; answers the details used and the client address. */
+export async function signedUpShopper(shop: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  const details = newShopperDetails(overrides);
+  const client = newClient();
+  const response = await shop.post("/users/register", details, client);
+  expect(response.statusCode).toBe(201);
+  return { details, client };
+}
+
 export interface SignedInShopper {
   id: string;
   email: string;
@@ -90,4 +102,18 @@ export async function signedInOwner(shop: TestApp): Promise<SignedInShopper> {
   const owner = await signedInShopper(shop);
   await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
   return owner;
+}
+
+/** A Cookie header carrying these cookies. */
+export function cookieHeader(cookies: Record<string, string>) {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ");
+}
+
+/** The session row an access token belongs to. */
+export async function sessionOf(shop: TestApp, token: string) {
+  const sid = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sid as string;
+  const [row] = await shop.db.select().from(sessions).where(eq(sessions.id, sid));
+  return row;
 }

@@ -132,6 +132,8 @@ export async function createTestApp(
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
+    put: (url: string, payload: unknown, headers: Record<string, string>) =>
+      call({ method: "PUT", url, payload: payload as InjectOptions["payload"], headers }),
     call,
     /** Any method with a JSON body, as a signed-in page would send it. */
     send: (

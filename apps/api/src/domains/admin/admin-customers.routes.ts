@@ -19,19 +19,17 @@ import {
   disableAccount,
   enableAccount,
   listAccounts,
-} from "../accounts/accounts.service.ts";
+} from "../accounts/accounts-admin.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { recordAdminWrite } from "../audit/audit.service.ts";
 import { listOrders, orderCountsOf } from "../orders/order-queries.ts";
 import { latestPayments } from "../payments/order-payments.ts";
 import { moneyOfCustomers, moneyOfOrders } from "../payments/payment-figures.ts";
-import { recordAdminWrite } from "./audit.service.ts";
+import { staffOnly, tags } from "./admin-documentation.ts";
 
 // The admin area's customers (issue 15; docs/architecture.md §8): every account found by name or e-mail with its orders
 // and money, one account with its orders, and disabling (its sessions end at once) or enabling it.
 // The accounts domain holds the rules; each write records itself in the audit log, in its transaction.
-
-const tags = ["Admin"];
-const staffOnly = "The shop's staff only: 401 without a session, 403 for any role but ADMIN.";
 
 /** The accounts with their order counts and money: one query for each figure, never one per row. */
 async function asCustomers(db: Database, accounts: AccountForAdmin[]): Promise<AdminCustomer[]> {

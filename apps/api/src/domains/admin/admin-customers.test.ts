@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@oja/contracts/admin";
 import type { AdminCustomer, AdminCustomerDetail } from "@oja/contracts/admin-customers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder } from "../../test/orders.ts";
 import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

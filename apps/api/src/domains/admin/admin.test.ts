@@ -3,7 +3,7 @@ import { type AdminOrder, refundAskedMessage } from "@oja/contracts/admin-orders
 import type { Order } from "@oja/contracts/orders";
 import type { Dashboard } from "@oja/contracts/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder, refundsSettled } from "../../test/orders.ts";
 import { stockOf } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

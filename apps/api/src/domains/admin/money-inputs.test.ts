@@ -3,7 +3,7 @@ import type { AdminProduct } from "@oja/contracts/admin-products";
 import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, paidOrder, placedOrder } from "../../test/orders.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

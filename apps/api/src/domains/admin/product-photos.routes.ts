@@ -17,6 +17,7 @@ import { z } from "zod";
 import { sendError } from "../../http/error-handler.ts";
 import { badRequest, conflict, Problem } from "../../http/problem.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { auditedChange } from "../audit/audit.service.ts";
 import {
   addProductPhoto,
   productForAdmin,
@@ -25,14 +26,11 @@ import {
 } from "../catalog/catalog-admin.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
-import { auditedChange } from "./audit.service.ts";
+import { staffOnly, tags } from "./admin-documentation.ts";
 
 // A product's photos in the owner's admin (docs/architecture.md §8): upload (multipart, one photo of at most 8 MB,
 // JPEG, PNG or WebP by its bytes) into the shop's WebP variants, reorder, remove. The only multipart
 // calls of the API, so the multipart parser lives in this scope alone.
-
-const tags = ["Admin"];
-const staffOnly = "The shop's staff only: 401 without a session, 403 for any role but ADMIN.";
 
 export interface ProductPhotoRoutesOptions extends ShopperRoutesOptions {
   /** The folder served at /uploads (config.ts `uploadsDirectory`). */

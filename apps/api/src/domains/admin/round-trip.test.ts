@@ -4,7 +4,7 @@ import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import type { Settings } from "@oja/contracts/content";
 import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { productNamed } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -25,7 +25,7 @@ import {
   pricedProduct,
   productNotFoundMessage,
 } from "../catalog/catalog.service.ts";
-import { pricingRates } from "../content/content.service.ts";
+import { pricingRates } from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
 // The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one

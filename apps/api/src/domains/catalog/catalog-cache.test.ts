@@ -1,13 +1,13 @@
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { placedOrder } from "../../test/orders.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
-import { settings } from "../content/content.schema.ts";
-import { addReviews } from "./catalog.service.ts";
+import { settings } from "../settings/settings.schema.ts";
+import { addReviews } from "./reviews.service.ts";
 
 // The catalog's answers are cached (catalog-cache.ts); these prove that no write is ever hidden by
 // the cache, and that a repeated read is answered from it, byte for byte.

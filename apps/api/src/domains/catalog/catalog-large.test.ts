@@ -1,7 +1,7 @@
 import { productSorts } from "@oja/contracts/product-sorts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { exactSearchTotalLimit, exactTotalLimit } from "./catalog.service.ts";
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { type AnswerStore, cacheAnswers } from "../../http/answer-cache.ts";
 import { routeOf } from "../../http/route-of.ts";
-import { getProduct, listProducts, listReviews, productSuggestions } from "./catalog.service.ts";
+import { getProduct, listProducts, productSuggestions } from "./catalog.service.ts";
+import { listReviews } from "./reviews.service.ts";
 
 const tags = ["Catalog"];
 

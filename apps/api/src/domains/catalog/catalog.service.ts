@@ -1,14 +1,14 @@
 import { paginate } from "@oja/contracts/api";
 import type { ProductOnSale } from "@oja/contracts/cart";
-import type { Product, ProductDetail, ProductListQuery, Review } from "@oja/contracts/catalog";
+import type { Product, ProductDetail, ProductListQuery } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/problem.ts";
-import { pricingRates } from "../content/content.service.ts";
-import { categories, products, reviews } from "./catalog.schema.ts";
+import { pricingRates } from "../settings/settings.service.ts";
+import { categories, products } from "./catalog.schema.ts";
 
 function selectProducts(db: Database) {
   return db
@@ -18,7 +18,7 @@ function selectProducts(db: Database) {
 }
 
 /** Only ACTIVE products are in the shop; DRAFT and ARCHIVED ones are the owner's alone. */
-const onSale = eq(products.status, "ACTIVE");
+export const onSale = eq(products.status, "ACTIVE");
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
@@ -55,7 +55,7 @@ function toProduct(row: ProductRow, rates: PricingRates): Product {
 }
 
 /** The average of a product's ratings to one decimal, as PostgreSQL's round() gives it; 0 with none. */
-function averageRating(summary: { reviewCount: number; ratingSum: number }) {
+export function averageRating(summary: { reviewCount: number; ratingSum: number }) {
   if (summary.reviewCount === 0) return 0;
   return Math.round((summary.ratingSum * 10) / summary.reviewCount) / 10;
 }
@@ -280,60 +280,6 @@ export async function productSuggestions(db: Database, limit: number) {
     top(desc(products.likes)),
   ]);
   return { recentlyAdded, highestSelling, mostLiked };
-}
-
-export async function listReviews(db: Database, productId: string, page: number, limit: number) {
-  if (!isUuid(productId)) throw notFound(productNotFoundMessage);
-  const [[summary], rows] = await Promise.all([
-    db
-      .select({ reviewCount: products.reviewCount, ratingSum: products.ratingSum })
-      .from(products)
-      .where(and(eq(products.id, productId), onSale)),
-    db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, productId))
-      .orderBy(desc(reviews.createdAt), asc(reviews.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  if (!summary) throw notFound(productNotFoundMessage);
-  const data: Review[] = rows.map((review) => ({
-    id: review.id,
-    rating: review.rating,
-    comment: review.comment,
-    createdAt: new Date(review.createdAt).toISOString(),
-    user: { firstName: review.authorFirstName, lastName: review.authorLastName, avatar: null },
-  }));
-  return {
-    data,
-    averageRating: averageRating(summary),
-    pagination: paginate(page, limit, summary.reviewCount),
-  };
-}
-
-/**
- * Writes reviews and adds them to their products' rating summaries, inside the caller's transaction
- * (increments, so two reviews written at once both count). The caller says `catalogChanged` once
- * it has committed.
- */
-export async function addReviews(tx: Database, written: (typeof reviews.$inferInsert)[]): Promise<void> {
-  if (written.length === 0) return;
-  await tx.insert(reviews).values(written);
-  const summaries = new Map<string, { count: number; sum: number }>();
-  for (const review of written) {
-    const summary = summaries.get(review.productId) ?? { count: 0, sum: 0 };
-    summaries.set(review.productId, { count: summary.count + 1, sum: summary.sum + review.rating });
-  }
-  for (const [productId, { count: added, sum }] of summaries) {
-    await tx
-      .update(products)
-      .set({
-        reviewCount: sql`${products.reviewCount} + ${added}`,
-        ratingSum: sql`${products.ratingSum} + ${sum}`,
-      })
-      .where(eq(products.id, productId));
-  }
 }
 
 /**

@@ -3,10 +3,10 @@ import { defaultPricingRates, type PricingRates, quote } from "@oja/contracts/pr
 import { pageSizes } from "@oja/contracts/shop";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProducts } from "../../db/seed/catalog-data.ts";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedProducts } from "../../demo-shop/catalog-data.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { settings } from "../content/content.schema.ts";
+import { settings } from "../settings/settings.schema.ts";
 
 let shop: TestApp;
 beforeAll(async () => {

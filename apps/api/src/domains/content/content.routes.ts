@@ -6,13 +6,7 @@ import { limits } from "../../http/rate-limit.ts";
 import { requireFields } from "../../http/required-fields.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
-import {
-  getOffice,
-  getSettings,
-  type ShopMail,
-  sendContactMessage,
-  subscribeToNewsletter,
-} from "./content.service.ts";
+import { type ShopMail, sendContactMessage, subscribeToNewsletter } from "./content.service.ts";
 
 const tags = ["Content"];
 
@@ -26,32 +20,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   api,
   { db, mail, shopMail },
 ) => {
-  api.route({
-    ...routeOf(routes.content.settings, {
-      tags,
-      summary: "The company record (the shop uses the id `default`) with its office locations",
-      description: "404 for any other id.",
-    }),
-    handler: async (request) => ({
-      status: 200,
-      message: "Settings",
-      data: await getSettings(db, request.params.id),
-    }),
-  });
-
-  api.route({
-    ...routeOf(routes.content.office, {
-      tags,
-      summary: "One office location",
-      description: "404 for an office the shop does not have.",
-    }),
-    handler: async (request) => ({
-      status: 200,
-      message: "Office",
-      data: await getOffice(db, request.params.id),
-    }),
-  });
-
   api.route({
     ...routeOf(routes.content.sendMessage, {
       tags,

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../../db/client.ts";
-import { isDatabaseUnreachable } from "../../http/database-outage.ts";
+import { startRepeatingJob } from "../../jobs/repeating-job.ts";
 import { type DeliveryOptions, deliverDueEmails, type MailLog } from "./mail.service.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { listenForQueuedEmails } from "./outbox-listener.ts";
@@ -34,58 +34,23 @@ export function startMailSender(
   log: MailLog,
   options: MailSenderOptions = {},
 ): MailSender {
-  const { db } = database;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
-
-  function run(): Promise<number> {
-    if (running) {
-      // Something may have been queued after this run's last claim: run once more when it ends.
-      again = true;
-      return running;
-    }
-    running = deliverDueEmails(db, transport, from, log, options)
-      .catch((error: unknown) => {
-        // The poll, or the listener once it is back, runs it again.
-        if (isDatabaseUnreachable(error)) log.warn({ err: error }, "the mail sender waits for the database");
-        else log.error({ err: error }, "the mail sender failed");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const nudge = () => {
-    if (!stopped) setImmediate(() => void run());
-  };
-  const timer = options.poll === false ? undefined : setInterval(() => void run(), options.pollMs ?? 5000);
-  timer?.unref();
+  // deliverDueEmails drains the outbox itself, claiming batches until a short one: one call is a run.
+  const job = startRepeatingJob(
+    "the mail sender",
+    { next: () => deliverDueEmails(database.db, transport, from, log, options) },
+    log,
+    { timer: options.poll !== false, everyMs: options.pollMs ?? 5000 },
+  );
   const listener = database.connectAlone
-    ? listenForQueuedEmails(database.connectAlone, nudge, log, { reconnectMs: options.reconnectMs })
+    ? listenForQueuedEmails(database.connectAlone, job.wake, log, { reconnectMs: options.reconnectMs })
     : undefined;
   return {
-    nudge,
-    flush: async () => {
-      let total = 0;
-      for (;;) {
-        await running;
-        const sent = await run();
-        total += sent;
-        if (sent === 0) return total;
-      }
-    },
+    nudge: job.wake,
+    flush: job.flush,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
+      const stopping = job.stop();
       await listener?.close();
-      await running;
+      await stopping;
     },
   };
 }

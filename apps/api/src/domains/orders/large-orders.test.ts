@@ -4,7 +4,7 @@ import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import { defaultPricingRates, orderQuote } from "@oja/contracts/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, sandboxChoice } from "../../test/orders.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

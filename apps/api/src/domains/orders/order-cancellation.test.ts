@@ -1,7 +1,7 @@
 import type { Order } from "@oja/contracts/orders";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, emailsTo, ordersInDatabase, ordersPath, placeOrder } from "../../test/orders.ts";
 import { setStock, stockOf } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

@@ -2,12 +2,12 @@ import { colourName } from "@oja/contracts/colours";
 import type { Order } from "@oja/contracts/orders";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, addressOf, cartOf, emailsTo, ordersInDatabase, placeOrder } from "../../test/orders.ts";
 import { setStock, stockOf } from "../../test/products.ts";
 import { lagosAddress, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
-import { offices } from "../content/content.schema.ts";
+import { offices } from "../settings/settings.schema.ts";
 
 // Placing an order (order-placement.ts): the cart turned into a PENDING order in one transaction, its
 // refusals, the Idempotency-Key, and shoppers placing orders at the same moment.

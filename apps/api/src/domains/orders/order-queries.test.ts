@@ -1,7 +1,7 @@
 import type { Order } from "@oja/contracts/orders";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, ordersInDatabase, ordersPath, placeOrder } from "../../test/orders.ts";
 import { setStock, stockOf } from "../../test/products.ts";
 import {

@@ -5,7 +5,7 @@ import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
-import { shopName } from "../content/content.service.ts";
+import { shopName } from "../settings/settings.service.ts";
 import type { ShopForEmail } from "./order-emails.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 

@@ -1,7 +1,7 @@
 import type { Order } from "@oja/contracts/orders";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

@@ -1,7 +1,7 @@
 import { formatNaira } from "@oja/contracts/money";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment } from "../../test/orders.ts";
 import {
   orderNow,

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { developmentAppKey } from "@oja/contracts/config";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

@@ -1,7 +1,7 @@
 import { providerUnavailableMessage } from "@oja/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import {
   orderNow,

@@ -8,7 +8,7 @@ import type { PaymentStatus } from "@oja/contracts/payments";
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, Problem } from "../../http/problem.ts";
-import { recordAdminWrite } from "../admin/audit.service.ts";
+import { recordAdminWrite } from "../audit/audit.service.ts";
 import { type ProviderRefund, ProviderRefused, ProviderUnavailable } from "./payment-provider.ts";
 import { payments, transactions } from "./payments.schema.ts";
 import type { SettlementContext } from "./payments-context.ts";

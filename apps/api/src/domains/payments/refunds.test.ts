@@ -8,7 +8,7 @@ import {
 import type { Order } from "@oja/contracts/orders";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";

@@ -2,7 +2,7 @@ import { paymentReferenceSchema, sandboxFormSchema, sandboxRefusedMessage } from
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { pageSecurityHeaders } from "../../http/security-headers.ts";
-import { shopName } from "../content/content.service.ts";
+import { shopName } from "../settings/settings.service.ts";
 import { attemptOf } from "./payments.service.ts";
 import { sandboxCheckoutPage, sandboxMessagePage, sandboxPagePolicy } from "./sandbox-page.ts";
 import type { SandboxProvider } from "./sandbox-provider.ts";

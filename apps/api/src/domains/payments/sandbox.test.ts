@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

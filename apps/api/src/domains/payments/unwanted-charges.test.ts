@@ -4,7 +4,7 @@ import type { Order } from "@oja/contracts/orders";
 import { attemptCancelledForOrder, attemptCancelledForTotal } from "@oja/contracts/payments";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { initializePayment, placedOrder, refundsSettled, sandboxChoice } from "../../test/orders.ts";
 import { productNamed } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";

@@ -2,7 +2,7 @@ import type { Order } from "@oja/contracts/orders";
 import { orderQuote } from "@oja/contracts/pricing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, initializePayment, placedOrder } from "../../test/orders.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";

@@ -1,6 +1,6 @@
 import type { Dashboard } from "@oja/contracts/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder } from "../../test/orders.ts";
 import { productNamed, setStock } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

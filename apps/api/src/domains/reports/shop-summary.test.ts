@@ -2,7 +2,7 @@ import { orderStatuses } from "@oja/contracts/orders";
 import type { ShopSummary } from "@oja/contracts/reports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed.ts";
+import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder } from "../../test/orders.ts";
 import { setStock } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";

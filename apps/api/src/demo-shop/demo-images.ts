@@ -1,13 +1,8 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { seedProducts } from "./catalog-data.ts";
-import {
-  heroImageSvg,
-  heroImageWidths,
-  productImageSvg,
-  productImageWidths,
-  writeImageVariants,
-} from "./product-images.ts";
+import { heroImageSvg, heroImageWidths } from "./hero-images.ts";
+import { productImageSvg, productImageWidths, writeImageVariants } from "./product-images.ts";
 
 // Draws the demo catalog's pictures into the uploads folder, skipping any already there, so the
 // first `npm start` pays for them once.

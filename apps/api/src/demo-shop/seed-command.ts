@@ -1,6 +1,6 @@
-import { loadConfig, uploadsDirectory } from "../../config.ts";
-import { openDatabase } from "../client.ts";
-import { migrateAndSeed } from "../migrate.ts";
+import { loadConfig, uploadsDirectory } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateAndSeed } from "../db/migrate.ts";
 import { ensureDemoImages } from "./demo-images.ts";
 import { seedIfEmpty } from "./seed.ts";
 

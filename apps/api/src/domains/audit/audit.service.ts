@@ -2,7 +2,6 @@ import type { AuditEntry } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { customerContacts } from "../accounts/accounts.service.ts";
 import { auditLog } from "./audit.schema.ts";
 
 // The admin area's audit log (docs/architecture.md §8): every admin write records itself here, inside its own
@@ -51,7 +50,17 @@ export async function auditedChange<T>(
   });
 }
 
-export async function auditEntries(db: Database, page: number, limit: number) {
+/** The e-mail address of each of these admins that still has an account, by id. */
+export type AdminEmails = (
+  db: Database,
+  adminIds: readonly string[],
+) => Promise<Map<string, { email: string }>>;
+
+/**
+ * The log, newest first, each entry naming its admin by e-mail (by id once the account is gone). The
+ * accounts stand on a floor above the audit log (decision 024), so the caller passes in how to name them.
+ */
+export async function auditEntries(db: Database, page: number, limit: number, adminEmails: AdminEmails) {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -61,7 +70,7 @@ export async function auditEntries(db: Database, page: number, limit: number) {
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(auditLog),
   ]);
-  const admins = await customerContacts(
+  const admins = await adminEmails(
     db,
     rows.map((entry) => entry.adminId),
   );

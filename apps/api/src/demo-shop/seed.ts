@@ -1,16 +1,17 @@
 import { nairaToKobo } from "@oja/contracts/money";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
-import { categories, products } from "../../domains/catalog/catalog.schema.ts";
-import { addReviews } from "../../domains/catalog/catalog.service.ts";
-import { offices, settings } from "../../domains/content/content.schema.ts";
-import { seedPromoCodes } from "../../domains/promotions/promo-codes.service.ts";
-import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../db/client.ts";
+import { categories, products } from "../domains/catalog/catalog.schema.ts";
+import { addReviews } from "../domains/catalog/reviews.service.ts";
+import { seedPromoCodes } from "../domains/promotions/promo-codes.service.ts";
+import { offices, settings } from "../domains/settings/settings.schema.ts";
+import { sanitiseShopHtml } from "../http/html-sanitiser.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
 
 // The demo shop of docs/architecture.md §1: categories, 40 products with reviews, the settings record and one
-// office. Rows only: the images are drawn by demo-images.ts.
+// office. Rows only: the images are drawn by demo-images.ts. It stands above the domains, beside the
+// start-up that runs it: filling an empty shop is no domain's rule, so it writes their tables itself.
 
 export const demoVendorId = "oja-leather-house";
 const day = 24 * 60 * 60 * 1000;

@@ -1,0 +1,168 @@
+import { adminReplaceRule } from "@oja/contracts/admin";
+import {
+  adminProductBodySchema,
+  adminProductListQuerySchema,
+  adminProductListResponseSchema,
+  adminProductPathSchema,
+  adminProductResponseSchema,
+} from "@oja/contracts/admin-products";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireEveryField } from "../../http/required-fields.ts";
+import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
+import { auditedChange, recordAdminWrite } from "../audit/audit.service.ts";
+import {
+  archiveProduct,
+  createProduct,
+  listProductsForAdmin,
+  productForAdmin,
+  updateProduct,
+} from "../catalog/catalog-admin.service.ts";
+import type { CatalogChanged } from "../catalog/catalog-cache.ts";
+import { staffOnly, tags } from "./admin-documentation.ts";
+
+// The products in the owner's admin (docs/architecture.md §8), whatever their status: list, add, read,
+// change and archive. Their photos have routes of their own (product-photos.routes.ts).
+
+export interface AdminProductsRoutesOptions extends ShopperRoutesOptions {
+  catalogChanged: CatalogChanged;
+}
+
+export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptions> = async (
+  api,
+  { db, guard, catalogChanged },
+) => {
+  const onRequest = guard.requireAdmin;
+
+  api.get(
+    "/admin/products",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Every product whatever its status, last changed first, by search, category and status",
+        description: staffOnly,
+        security: signedInSecurity,
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Products",
+      data: await listProductsForAdmin(db, request.query),
+    }),
+  );
+
+  api.post(
+    "/admin/products",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Add a product (DRAFT or ARCHIVED ones are not in the shop)",
+        description: `${staffOnly} 400 with one entry per field; 409 for a slug another product has.`,
+        security: signedInSecurity,
+        body: adminProductBodySchema,
+        response: { 201: adminProductResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      const product = await db.transaction(async (tx) => {
+        const created = await createProduct(tx, request.body);
+        await recordAdminWrite(tx, {
+          adminId: admin.id,
+          action: "product.create",
+          subjectType: "product",
+          subjectId: created.id,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      await catalogChanged();
+      return reply.code(201).send({ status: 201, message: "The product has been added.", data: product });
+    },
+  );
+
+  api.get(
+    "/admin/products/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "One product, whatever its status",
+        description: `${staffOnly} 404 for an unknown product.`,
+        security: signedInSecurity,
+        params: adminProductPathSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: "Product",
+      data: await productForAdmin(db, request.params.id),
+    }),
+  );
+
+  api.put(
+    "/admin/products/:id",
+    {
+      onRequest,
+      preValidation: requireEveryField(adminProductBodySchema),
+      schema: {
+        tags,
+        summary: "Change a product: every field, its stock and its status",
+        description:
+          `${staffOnly} ${adminReplaceRule} \`category\` is the category's slug, or the category as GET ` +
+          "answers it; the photos change through `images`. 400 with one entry per field; 404 unknown; 409 " +
+          "for a slug another product has.",
+        security: signedInSecurity,
+        params: adminProductPathSchema,
+        body: adminProductBodySchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await auditedChange(
+        db,
+        { adminId: admin.id, action: "product.update", subjectType: "product", subjectId: request.params.id },
+        (tx) => updateProduct(tx, request.params.id, request.body),
+      );
+      await catalogChanged();
+      return { status: 200, message: "The product has been saved.", data: after };
+    },
+  );
+
+  api.delete(
+    "/admin/products/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Take a product out of the shop: it is archived, so its orders and reviews keep it",
+        description: `${staffOnly} 404 for an unknown product.`,
+        security: signedInSecurity,
+        params: adminProductPathSchema,
+        response: { 200: adminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const after = await auditedChange(
+        db,
+        {
+          adminId: admin.id,
+          action: "product.archive",
+          subjectType: "product",
+          subjectId: request.params.id,
+        },
+        (tx) => archiveProduct(tx, request.params.id),
+        (product) => ({ status: product.status }),
+      );
+      await catalogChanged();
+      return { status: 200, message: "The product has been archived.", data: after };
+    },
+  );
+};

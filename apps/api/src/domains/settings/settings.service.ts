@@ -1,0 +1,73 @@
+import type { Office, Settings } from "@oja/contracts/content";
+import { defaultPricingRates, type PricingRates } from "@oja/contracts/pricing";
+import { isUuid } from "@oja/contracts/rules";
+import { fallbackShopName } from "@oja/contracts/shop";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
+import { notFound } from "../../http/problem.ts";
+import { offices, settings } from "./settings.schema.ts";
+
+// The shop's settings record (docs/product.md §3): its name and texts, its offices (the first is the
+// showroom), its social links and the store-wide discount and VAT every price is computed from.
+
+function toOffice(row: typeof offices.$inferSelect): Office {
+  const { id, name, address1, city, state, country, phoneNumber, email } = row;
+  return { id, name, address1, city, state, country, phoneNumber, email };
+}
+
+export async function getSettings(db: Database, id: string): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, id));
+  if (!row) throw notFound("We could not find those settings.");
+  const officeRows = await db.select().from(offices).orderBy(asc(offices.position), asc(offices.createdAt));
+  return {
+    id: row.id,
+    shopName: row.shopName,
+    ceoWelcomeMessage: sanitiseShopHtml(row.ceoWelcomeMessageHtml),
+    about: sanitiseShopHtml(row.aboutHtml),
+    officeLocations: officeRows.map(toOffice),
+    socialLinks: { facebook: row.facebookUrl, youtube: row.youtubeUrl, instagram: row.instagramUrl },
+    awardVideoUrl: row.awardVideoUrl,
+    policiesEffectiveDate: row.policiesEffectiveDate,
+    discountPercent: row.discountBasisPoints / 100,
+    vatPercent: row.vatBasisPoints / 100,
+  };
+}
+
+export async function getOffice(db: Database, id: string): Promise<Office> {
+  if (!isUuid(id)) throw notFound("We could not find that office.");
+  const [row] = await db.select().from(offices).where(eq(offices.id, id));
+  if (!row) throw notFound("We could not find that office.");
+  return toOffice(row);
+}
+
+/** The showroom where pickup orders are collected: the first office of the settings, if any. */
+export async function showroom(db: Database): Promise<Office | undefined> {
+  const [row] = await db
+    .select()
+    .from(offices)
+    .orderBy(asc(offices.position), asc(offices.createdAt))
+    .limit(1);
+  return row ? toOffice(row) : undefined;
+}
+
+/**
+ * The store-wide discount and VAT of the settings: the one source of the rates every price and quote
+ * is computed from (docs/architecture.md §3).
+ */
+export async function pricingRates(db: Database): Promise<PricingRates> {
+  const [row] = await db
+    .select({ discountBasisPoints: settings.discountBasisPoints, vatBasisPoints: settings.vatBasisPoints })
+    .from(settings)
+    .where(eq(settings.id, "default"));
+  return row ?? defaultPricingRates;
+}
+
+/** The shop's name from the settings record, for e-mails. */
+export async function shopName(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ shopName: settings.shopName })
+    .from(settings)
+    .where(eq(settings.id, "default"));
+  return row?.shopName ?? fallbackShopName;
+}
