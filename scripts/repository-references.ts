@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 // The repository explains itself: code and docs point only at what is inside it. Every file git tracks
@@ -61,10 +61,15 @@ export function repositoryFiles(repository: string): string[] {
       .split("\0")
       .filter(Boolean);
   const files = new Set([...list(), ...list("--others", "--exclude-standard")]);
-  return [...files]
-    .filter((file) => file !== plantedBreaches && !skippedFiles.test(file))
-    .filter((file) => existsSync(path.join(repository, file)))
-    .sort();
+  return (
+    [...files]
+      .filter((file) => file !== plantedBreaches && !skippedFiles.test(file))
+      // A deleted file not yet committed, or a link to a folder (a worktree's node_modules), is not read.
+      .filter(
+        (file) => existsSync(path.join(repository, file)) && statSync(path.join(repository, file)).isFile(),
+      )
+      .sort()
+  );
 }
 
 /** The `## N.` headings of a Markdown file, or null when it does not exist. */

@@ -17,7 +17,6 @@ import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
-
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
@@ -33,7 +32,6 @@ import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.rout
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
-import { type SettingsChanges, settingsChanges } from "./domains/settings/settings-changes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
@@ -67,12 +65,10 @@ export interface App {
   unpaidOrders: UnpaidOrderSweeper;
   /** Absent when no payment provider is configured. */
   paymentReconciler: PaymentReconciler | undefined;
-  /** Word of a settings change, for the pages' kept answers (web-host.ts). */
-  settings: SettingsChanges;
   /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
   catalogChanged: CatalogChanged;
-  /** The version the catalog's kept answers are under; a catalog write moves it (web-host.ts). */
-  catalogVersion: () => Promise<string>;
+  /** The version the kept answers (catalog and settings) are under; a write moves it (web-host.ts). */
+  keptAnswersVersion: () => Promise<string>;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -116,9 +112,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const redis = config.REDIS_URL
     ? openRedis(config.REDIS_URL, (error) => app.log.warn({ err: error }, "Redis is unreachable"))
     : undefined;
-  const settings = settingsChanges(redis, (error) =>
-    app.log.warn({ err: error }, "word of a settings change could not go through Redis"),
-  );
   const mail = startMailSender(
     database,
     options.mailTransport ?? mailTransportFor(config),
@@ -126,7 +119,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.log,
     { poll: options.pollMail ?? true },
   );
-  const { answers: catalogAnswers, catalogChanged } = createCatalogCache(
+  // The catalog's answers and the settings' are kept under one version: prices show the settings' discount
+  // and VAT, so a write to either drops both, and the kept pages with them (decision 027).
+  const { answers: keptAnswers, catalogChanged } = createCatalogCache(
     redis,
     app.log,
     options.catalogCacheNamespace,
@@ -176,7 +171,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await paymentReconciler?.stop();
     await unpaidOrders.stop();
     await mail.stop();
-    settings.stop();
     redis?.disconnect();
   });
 
@@ -227,14 +221,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { db: database.db, answers: catalogAnswers });
+      await api.register(catalogRoutes, { db: database.db, answers: keptAnswers });
       await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,
         mail,
         cookies: { secure: config.SECURE_COOKIES },
       });
-      await api.register(settingsRoutes, { db: database.db });
+      await api.register(settingsRoutes, { db: database.db, answers: keptAnswers });
       await api.register(contentRoutes, {
         db: database.db,
         mail,
@@ -253,7 +247,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
         catalogChanged,
         orders: orderSettings,
         payments,
-        onSettingsChanged: settings.announce,
         uploadsDir: uploadsDirectory(config),
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
@@ -275,8 +268,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail,
     unpaidOrders,
     paymentReconciler,
-    settings,
     catalogChanged,
-    catalogVersion: () => catalogAnswers.version(),
+    keptAnswersVersion: () => keptAnswers.version(),
   };
 }

@@ -7,8 +7,8 @@ import { LRUCache } from "lru-cache";
 
 // Decision 017: the public pages a signed-out visitor asks for are kept, one copy an address, for the
 // seconds the page server allows (sharedPageHeader), and shown to every other signed-out visitor in
-// that time, compressed once per encoding. The copies are kept under the catalog answers' version, as
-// those answers are (decision 014), so a product, stock or settings write shows on the next page.
+// that time, compressed once per encoding. The copies are kept under the version of the API's kept
+// answers (decisions 014 and 027), so a product, stock or settings write shows on the next page.
 
 /** The most pages kept: an address of its own per search, so the list must not grow without end. */
 const capacity = 200;
@@ -91,31 +91,19 @@ async function wholeBody(payload: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export interface PageCopies {
-  /** Drops every copy, as a settings write must. */
-  forget(): void;
-}
-
 /**
  * Keeps the shared pages of the `pages` plugin. Its hooks must be added before the plugin's compression
- * is registered, so that the page server's answer reaches them whole. `catalogVersion` reads the
- * catalog answers' version; `onCatalogChanged` runs when this process sees it move.
+ * is registered, so that the page server's answer reaches them whole. `keptAnswersVersion` reads the
+ * version of the API's kept answers, which every catalog or settings write moves.
  */
-export function keepPageCopies(
-  pages: FastifyInstance,
-  catalogVersion: () => Promise<string>,
-  onCatalogChanged: () => void,
-): PageCopies {
+export function keepPageCopies(pages: FastifyInstance, keptAnswersVersion: () => Promise<string>) {
   const copies = new LRUCache<string, PageCopy>({ max: capacity });
   const versionAsked = new WeakMap<FastifyRequest, string>();
   let seenVersion: string | undefined;
 
   async function currentVersion(): Promise<string> {
-    const version = await catalogVersion();
-    if (seenVersion !== undefined && version !== seenVersion) {
-      copies.clear();
-      onCatalogChanged();
-    }
+    const version = await keptAnswersVersion();
+    if (seenVersion !== undefined && version !== seenVersion) copies.clear();
     seenVersion = version;
     return version;
   }
@@ -150,6 +138,4 @@ export function keepPageCopies(
     }
     return sendCopy(request, reply, copy);
   });
-
-  return { forget: () => copies.clear() };
 }

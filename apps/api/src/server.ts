@@ -19,7 +19,7 @@ const database = await openDatabase({
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
 const products = await migrateAndSeed(database, seedIfEmpty);
-const { app, settings, catalogVersion } = await buildApp({ config, database });
+const { app, keptAnswersVersion } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -43,7 +43,7 @@ if (!apiOnly && process.env.NODE_ENV !== "production") {
 }
 const { serveUploads, serveWebPages } = await import("./web-host.ts");
 await serveUploads(app, config);
-if (!apiOnly) await serveWebPages(app, settings, catalogVersion);
+if (!apiOnly) await serveWebPages(app, keptAnswersVersion);
 
 let closing = false;
 async function shutDown(signal: string) {

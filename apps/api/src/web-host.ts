@@ -7,10 +7,9 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { type ApiConfig, uploadsDirectory } from "./config.ts";
-import type { SettingsChanges } from "./domains/settings/settings-changes.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { limitPageBodies } from "./page-bodies.ts";
-import { keepPageCopies, type PageCopies, pageBrotliParams } from "./page-copies.ts";
+import { keepPageCopies, pageBrotliParams } from "./page-copies.ts";
 
 // The one production process serves, beside the API: uploaded images and the server-rendered pages
 // of apps/web (its React Router build).
@@ -58,39 +57,27 @@ export function inProcessApi(app: FastifyInstance) {
 /** What else apps/web's entry.server.tsx exports for its host. */
 interface PageEntry {
   pageLoadContext?: PageLoadContext;
-  /** Drops the answers the pages keep for everyone (the settings, product prices). */
-  forgetAnswersForEveryone?: () => void;
 }
 
 /**
- * The shop's pages. `catalogVersion` reads the version the catalog's kept answers are under: the pages
- * kept for signed-out visitors follow it (decision 017).
+ * The shop's pages. `keptAnswersVersion` reads the version the API's kept answers (the catalog and the
+ * settings) are under: the pages kept for signed-out visitors follow it (decisions 017 and 027).
  */
-export async function serveWebPages(
-  app: FastifyInstance,
-  settings: SettingsChanges,
-  catalogVersion: () => Promise<string>,
-) {
+export async function serveWebPages(app: FastifyInstance, keptAnswersVersion: () => Promise<string>) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const { pageLoadContext, forgetAnswersForEveryone } = build.entry.module as PageEntry;
-  if (!pageLoadContext || !forgetAnswersForEveryone)
+  const { pageLoadContext } = build.entry.module as PageEntry;
+  if (!pageLoadContext)
     throw new Error(`${serverBuildPath} does not export pageLoadContext: rebuild the pages.`);
   const api = inProcessApi(app);
-  const copies = await servePages(app, {
+  await servePages(app, {
     build,
     clientBuildDirectory: path.join(webBuildDirectory, "client"),
     getLoadContext: () => pageLoadContext(api),
-    // A product or stock write: the page server's kept catalog answers go with the kept pages.
-    pageCopies: { catalogVersion, onCatalogChanged: forgetAnswersForEveryone },
-  });
-  // A new discount or VAT reaches product pages and cards at once, not when their minute is up.
-  settings.listen(() => {
-    forgetAnswersForEveryone();
-    copies?.forget();
+    keptAnswersVersion,
   });
 }
 
@@ -105,11 +92,10 @@ export async function servePages(
     clientBuildDirectory: string;
     getLoadContext?: () => RouterContextProvider;
     /** Keep the pages every signed-out visitor sees (decision 017); the hello-world page keeps none. */
-    pageCopies?: { catalogVersion: () => Promise<string>; onCatalogChanged: () => void };
+    keptAnswersVersion?: () => Promise<string>;
   },
-): Promise<PageCopies | undefined> {
-  const { build, clientBuildDirectory, getLoadContext, pageCopies } = pagesBuild;
-  let copies: PageCopies | undefined;
+): Promise<void> {
+  const { build, clientBuildDirectory, getLoadContext, keptAnswersVersion } = pagesBuild;
   await app.register(async (pages) => {
     // The pages call the API on the shopper's behalf: they pass on the shopper's address (as resolved
     // here, never as the browser claimed it) so per-client limits still hold.
@@ -122,7 +108,7 @@ export async function servePages(
     // Form actions read whole bodies: each is bounded here before React Router is handed it.
     limitPageBodies(pages);
     // Before the compression below: the kept pages are compressed once, and not again per visitor.
-    if (pageCopies) copies = keepPageCopies(pages, pageCopies.catalogVersion, pageCopies.onCatalogChanged);
+    if (keptAnswersVersion) keepPageCopies(pages, keptAnswersVersion);
     // Pages, scripts and styles shrink to a quarter with Brotli or gzip: on a phone's slow line that
     // is most of the wait for first paint. Images are WebP already and left alone.
     await pages.register(fastifyCompress, {
@@ -153,5 +139,4 @@ export async function servePages(
       mode: "production",
     });
   });
-  return copies;
 }

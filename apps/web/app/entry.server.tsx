@@ -10,8 +10,6 @@ import { type EntryContext, RouterContextProvider, ServerRouter } from "react-ro
 import appStyles from "./app.css?url";
 import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
 
-export { forgetAnswersForEveryone } from "./lib/api.server.ts";
-
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";

@@ -94,7 +94,7 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders, paymentReconciler, settings, catalogChanged } = await buildApp({
+  const { app, mail, unpaidOrders, paymentReconciler, catalogChanged } = await buildApp({
     config,
     database,
     logger: false,
@@ -127,7 +127,6 @@ export async function createTestApp(
     db: database.db,
     unpaidOrders,
     paymentReconciler,
-    settings,
     catalogChanged,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -124,15 +124,19 @@ describe("a call made as the shopper", () => {
 });
 
 describe("a call made for everyone", () => {
-  it("goes without the shopper's session and is kept for the seconds asked", async () => {
+  it("goes without the shopper's session or address, and asks the API each time (the API keeps it)", async () => {
     const { page, sent } = pageWith(() =>
       json({ status: 200, message: "Settings", data: { shopName: "Oja" } }),
     );
-    const keep = { params: { id: "kept-for-this-test" }, keepSeconds: 60 };
-    const first = await callApiForEveryone(page, routes.content.settings, keep);
-    const second = await callApiForEveryone(page, routes.content.settings, keep);
-    expect(second).toBe(first);
-    expect(sent).toHaveLength(1);
+    const call = { params: { id: "default" } };
+    const first = await callApiForEveryone(page, routes.content.settings, call);
+    const second = await callApiForEveryone(page, routes.content.settings, call);
+    expect(second).toEqual(first);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
+      "/api/v1/settings/default",
+      "/api/v1/settings/default",
+    ]);
     expect(sent[0]?.headers.get("cookie")).toBeNull();
     expect(sent[0]?.headers.get("x-forwarded-for")).toBeNull();
   });

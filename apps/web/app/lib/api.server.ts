@@ -226,35 +226,16 @@ export async function renewShopperSession(page: PageArgs): Promise<void> {
 }
 
 /**
- * Answers that are the same for every shopper (the shop's settings, the catalog), kept for a short while
- * (docs/product.md §4: 60 seconds) by this page server, so a busy page does not ask the API the same thing again.
+ * A GET made as the shop, not as the shopper (no cookies, no client address), for answers that are the
+ * same for everyone: the shop's settings and the catalog. The API keeps those answers itself and drops
+ * them the moment a write changes them (decision 027), so the page server keeps no copy of its own.
  */
-const everyonesAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
-
-/** A GET made as the shop, not as the shopper, whose answer everyone may share for `keepSeconds`. */
 export function callApiForEveryone<R extends Route & { method: "GET" }>(
   page: PageArgs,
   route: R,
-  options: CallOptions<R> & { keepSeconds: number },
+  ...[options]: OptionsArgument<R>
 ): Promise<CallAnswer<R>> {
-  const key = apiPathOf(route, options);
-  const kept = everyonesAnswers.get(key);
-  if (kept && kept.until > Date.now()) return kept.answer as Promise<CallAnswer<R>>;
-  const answer = send(page, route, options, {});
-  everyonesAnswers.set(key, { until: Date.now() + options.keepSeconds * 1000, answer });
-  // A failed answer is not kept: the next page asks again.
-  answer.catch(() => {
-    if (everyonesAnswers.get(key)?.answer === answer) everyonesAnswers.delete(key);
-  });
-  return answer;
-}
-
-/**
- * Drops every kept answer: the settings changed, so prices and texts kept for everyone are stale. The
- * one Oja process calls it when its API hears of a change (apps/api/src/web-host.ts).
- */
-export function forgetAnswersForEveryone() {
-  everyonesAnswers.clear();
+  return send(page, route, options, {});
 }
 
 /** What the root error boundary shows of an API refusal (see asPageRefusal). */

@@ -1,5 +1,4 @@
 import type { SuggestionsResponse } from "@oja/contracts/catalog";
-import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { imageVariant } from "@oja/contracts/images";
 import { routes } from "@oja/contracts/routes";
@@ -30,10 +29,9 @@ export const handle = sharedPage;
 
 export async function loader(page: Route.LoaderArgs) {
   const [suggestions, featured, settings] = await Promise.all([
-    callApiForEveryone(page, routes.catalog.suggestions, { keepSeconds: catalogAnswerLifetimeSeconds }),
+    callApiForEveryone(page, routes.catalog.suggestions),
     callApiForEveryone(page, routes.catalog.product, {
       params: { slugOrId: featuredProductSlug },
-      keepSeconds: catalogAnswerLifetimeSeconds,
     }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return undefined;
       throw error;

@@ -1,4 +1,3 @@
-import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
@@ -65,7 +64,6 @@ export async function loader(page: Route.LoaderArgs) {
   const url = new URL(page.request.url);
   const { data: detail } = await callApiForEveryone(page, routes.catalog.product, {
     params: { slugOrId: params.slug },
-    keepSeconds: catalogAnswerLifetimeSeconds,
   }).catch(productNotFound);
   // docs/architecture.md §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {

@@ -1,4 +1,3 @@
-import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { routes } from "@oja/contracts/routes";
 import { Link, redirect } from "react-router";
 import { PageBanner } from "../components/layout/page-banner.tsx";
@@ -24,7 +23,6 @@ export async function loader(page: Route.LoaderArgs) {
   const listing = await (everyday
     ? callApiForEveryone(page, routes.catalog.products, {
         query: apiQuery,
-        keepSeconds: catalogAnswerLifetimeSeconds,
       })
     : callApi(page, routes.catalog.products, { query: apiQuery })
   ).catch(asPageRefusal);

@@ -1,5 +1,4 @@
 import type { Product } from "@oja/contracts/catalog";
-import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { routes } from "@oja/contracts/routes";
 import { shopCategories } from "../features/catalog/shop-query.ts";
 import { callApiForEveryone, type PageArgs } from "../lib/api.server.ts";
@@ -29,7 +28,6 @@ async function everyProduct(request: PageArgs): Promise<Product[]> {
   for (let page = 1; ; page += 1) {
     const answer = await callApiForEveryone(request, routes.catalog.products, {
       query: { page, limit: sitemapPageSize },
-      keepSeconds: catalogAnswerLifetimeSeconds,
     });
     products.push(...answer.data.data);
     if (page >= answer.data.pagination.totalPages) return products;

@@ -12,14 +12,12 @@ import { staffOnly, tags } from "./admin-documentation.ts";
 // The settings record in the owner's admin (docs/architecture.md §8): its texts, offices, discount and VAT.
 
 export interface AdminSettingsRoutesOptions extends ShopperRoutesOptions {
-  /** Told after the settings change, so that answers kept elsewhere (the pages' prices) are dropped. */
-  onSettingsChanged: () => void;
   catalogChanged: CatalogChanged;
 }
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsRoutesOptions> = async (
   api,
-  { db, guard, catalogChanged, onSettingsChanged },
+  { db, guard, catalogChanged },
 ) => {
   const onRequest = guard.requireAdmin;
 
@@ -67,7 +65,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsRoutesOptio
       );
       // The rates are in every product's salePrice: the catalog's kept answers and the pages' go stale.
       await catalogChanged();
-      onSettingsChanged();
       return { status: 200, message: "The settings have been saved.", data: after };
     },
   );

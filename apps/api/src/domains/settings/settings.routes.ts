@@ -1,6 +1,7 @@
 import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { type AnswerStore, cacheAnswers } from "../../http/answer-cache.ts";
 import { routeOf } from "../../http/route-of.ts";
 import { getOffice, getSettings } from "./settings.service.ts";
 
@@ -10,9 +11,12 @@ const tags = ["Content"];
 
 export interface SettingsRoutesOptions {
   db: Database;
+  /** Where the answers are kept: every page reads the settings, and only the admin area changes them. */
+  answers: AnswerStore;
 }
 
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (api, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (api, { db, answers }) => {
+  cacheAnswers(api, answers);
   api.route({
     ...routeOf(routes.content.settings, {
       tags,

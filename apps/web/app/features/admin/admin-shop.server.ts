@@ -3,7 +3,7 @@ import { endOfLagosDate } from "@oja/contracts/dates";
 import { ApiError } from "@oja/contracts/http";
 import { type RouteAnswer, routes } from "@oja/contracts/routes";
 import { data } from "react-router";
-import { callApi, forgetAnswersForEveryone, type PageArgs } from "../../lib/api.server.ts";
+import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedIntent } from "../../lib/form-intents.ts";
 import { requireAdmin } from "./admin.server.ts";
 import { type AdminChange, promoCodeIntents } from "./admin-change.ts";
@@ -179,7 +179,5 @@ export async function saveAdminSettings(page: PageArgs, form: FormData) {
       },
     }),
   );
-  // Under `npm run dev` these pages run apart from the API, which cannot tell them (web-host.ts).
-  if (saved.data.ok) forgetAnswersForEveryone();
   return saved;
 }

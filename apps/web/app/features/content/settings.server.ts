@@ -2,9 +2,9 @@ import type { Settings, SettingsResponse } from "@oja/contracts/content";
 import { routes } from "@oja/contracts/routes";
 import { callApiForEveryone, type PageArgs } from "../../lib/api.server.ts";
 
-/** The shop's settings, as everyone shares them: kept 60 seconds (docs/product.md §4). */
+/** The shop's settings, as everyone shares them (the API keeps them until they change). */
 export function settingsAnswer(page: PageArgs): Promise<SettingsResponse> {
-  return callApiForEveryone(page, routes.content.settings, { params: { id: "default" }, keepSeconds: 60 });
+  return callApiForEveryone(page, routes.content.settings, { params: { id: "default" } });
 }
 
 /** The company record the information pages read. */
