@@ -45,7 +45,7 @@ test("the owner adds a promo code, a shopper applies it, its use shows, and the 
   await adminPage(page, "/admin/promo-codes", "Promo codes");
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
 
-  const code = `DESK${uniqueWord()}`;
+  const code = `SHOP${uniqueWord()}`;
   const form = page.getByRole("region", { name: "New promo code" });
   await form.getByRole("textbox", { name: "Code", exact: true }).fill(code.toLowerCase());
   await form.getByRole("combobox", { name: "Kind" }).selectOption("PERCENTAGE");
