@@ -2,8 +2,8 @@ import type { z } from "zod";
 
 // One call of the API as both of its ends know it (decision 025): its method and path, the schemas of
 // what it takes and the schema of each answer. The web's page server calls the API by these, and the
-// API registers its routes from them (`routeOf`) or is held to them by a test, so a path, a parameter
-// or an answer's shape is written once.
+// API registers its routes from them (`routeOf`), so a path, a parameter or an answer's shape is
+// written once.
 
 export type RouteMethod = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -1,5 +1,6 @@
-import { adminPagingQuerySchema, auditLogResponseSchema } from "@oja/contracts/admin";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeOf } from "../../http/route-of.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity } from "../accounts/user-guard.ts";
 import { auditEntries } from "../audit/audit.service.ts";
@@ -13,23 +14,18 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = 
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/audit-log",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Every write made in the admin area: who, what, when, before and after; newest first",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminPagingQuerySchema,
-        response: { 200: auditLogResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.auditLog, {
+      tags,
+      summary: "Every write made in the admin area: who, what, when, before and after; newest first",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Audit log",
       data: await auditEntries(db, request.query.page, request.query.limit, customerContacts),
     }),
-  );
+  });
 };

@@ -1,17 +1,14 @@
 import {
   type AdminCustomer,
-  adminCustomerListQuerySchema,
-  adminCustomerListResponseSchema,
-  adminCustomerPathSchema,
-  adminCustomerQuerySchema,
-  adminCustomerResponseSchema,
   customerDisabledMessage,
   customerEnabledMessage,
   customerOrdersPageSize,
 } from "@oja/contracts/admin-customers";
 import { koboToNaira } from "@oja/contracts/money";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { routeOf } from "../../http/route-of.ts";
 import {
   type AccountChange,
   type AccountForAdmin,
@@ -83,20 +80,15 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/customers",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Every account, newest first, by a search of the name or e-mail; with orders and money",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminCustomerListQuerySchema,
-        response: { 200: adminCustomerListResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.customers.list, {
+      tags,
+      summary: "Every account, newest first, by a search of the name or e-mail; with orders and money",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const { accounts, pagination } = await listAccounts(db, request.query);
       return {
         status: 200,
@@ -104,28 +96,22 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
         data: { customers: await asCustomers(db, accounts), pagination },
       };
     },
-  );
+  });
 
-  api.get(
-    "/admin/customers/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One customer and their orders, newest first, a page at a time",
-        description: `${staffOnly} 404 for an unknown customer.`,
-        security: signedInSecurity,
-        params: adminCustomerPathSchema,
-        querystring: adminCustomerQuerySchema,
-        response: { 200: adminCustomerResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.customers.get, {
+      tags,
+      summary: "One customer and their orders, newest first, a page at a time",
+      description: `${staffOnly} 404 for an unknown customer.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Customer",
       data: await customerWithOrders(db, request.params.id, request.query.page, request.query.limit),
     }),
-  );
+  });
 
   async function changeAccess(
     adminId: string,
@@ -147,22 +133,17 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
     return customerWithOrders(db, id, 1, customerOrdersPageSize);
   }
 
-  api.post(
-    "/admin/customers/:id/disable",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Disable an account: every session of it ends now, and it cannot sign in",
-        description:
-          `${staffOnly} 404 for an unknown customer; 409 for the admin's own account or another ` +
-          "ADMIN's. Disabling a disabled account changes nothing more.",
-        security: signedInSecurity,
-        params: adminCustomerPathSchema,
-        response: { 200: adminCustomerResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.customers.disable, {
+      tags,
+      summary: "Disable an account: every session of it ends now, and it cannot sign in",
+      description:
+        `${staffOnly} 404 for an unknown customer; 409 for the admin's own account or another ` +
+        "ADMIN's. Disabling a disabled account changes nothing more.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const { id } = request.params;
       return {
@@ -171,22 +152,17 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
         data: await changeAccess(admin.id, id, "customer.disable", (tx) => disableAccount(tx, admin.id, id)),
       };
     },
-  );
+  });
 
-  api.post(
-    "/admin/customers/:id/enable",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Enable a disabled account: it can sign in again",
-        description: `${staffOnly} 404 for an unknown customer.`,
-        security: signedInSecurity,
-        params: adminCustomerPathSchema,
-        response: { 200: adminCustomerResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.customers.enable, {
+      tags,
+      summary: "Enable a disabled account: it can sign in again",
+      description: `${staffOnly} 404 for an unknown customer.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const { id } = request.params;
       return {
@@ -195,5 +171,5 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
         data: await changeAccess(admin.id, id, "customer.enable", (tx) => enableAccount(tx, id)),
       };
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
-import {
-  adminMessageListQuerySchema,
-  adminMessageListResponseSchema,
-  adminMessagePathSchema,
-  adminMessageResponseSchema,
-} from "@oja/contracts/admin-messages";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
 import { listContactMessages, markMessageHandled } from "../content/content-admin.service.ts";
@@ -19,40 +15,30 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = 
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/messages",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Contact messages, newest first; `handled=false` for those still waiting for an answer",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminMessageListQuerySchema,
-        response: { 200: adminMessageListResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.messages.list, {
+      tags,
+      summary: "Contact messages, newest first; `handled=false` for those still waiting for an answer",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Messages",
       data: await listContactMessages(db, request.query),
     }),
-  );
+  });
 
-  api.post(
-    "/admin/messages/:id/handled",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Mark a contact message handled (a second mark keeps the first time)",
-        description: `${staffOnly} 404 for an unknown message.`,
-        security: signedInSecurity,
-        params: adminMessagePathSchema,
-        response: { 200: adminMessageResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.messages.markHandled, {
+      tags,
+      summary: "Mark a contact message handled (a second mark keeps the first time)",
+      description: `${staffOnly} 404 for an unknown message.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const marked = await db.transaction(async (tx) => {
         const mark = await markMessageHandled(tx, request.params.id);
@@ -76,5 +62,5 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = 
         data: marked.message,
       };
     },
-  );
+  });
 };

@@ -1,20 +1,12 @@
-import {
-  type AdminOrder,
-  adminOrderListQuerySchema,
-  adminOrderListResponseSchema,
-  adminOrderPathSchema,
-  adminOrderResponseSchema,
-  orderStatusBodySchema,
-  refundAskedMessage,
-  refundBodySchema,
-  refundUnconfirmedMessage,
-} from "@oja/contracts/admin-orders";
+import { type AdminOrder, refundAskedMessage, refundUnconfirmedMessage } from "@oja/contracts/admin-orders";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { Problem } from "../../http/problem.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
@@ -85,20 +77,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/orders",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Every order, newest first, by status and by a search of the number or the customer",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderListResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.orders.list, {
+      tags,
+      summary: "Every order, newest first, by status and by a search of the number or the customer",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const { orders: found, owners, pagination } = await listAllOrders(db, request.query, latestPayments);
       const listed = await withCustomersAndMoney(
         db,
@@ -106,43 +93,32 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       );
       return { status: 200, message: "Orders", data: { orders: listed, pagination } };
     },
-  );
+  });
 
-  api.get(
-    "/admin/orders/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One order with its customer, payment figures and transactions",
-        description: `${staffOnly} 404 for an unknown order.`,
-        security: signedInSecurity,
-        params: adminOrderPathSchema,
-        response: { 200: adminOrderResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.orders.get, {
+      tags,
+      summary: "One order with its customer, payment figures and transactions",
+      description: `${staffOnly} 404 for an unknown order.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Order",
       data: await orderForAdmin(db, request.params.id),
     }),
-  );
+  });
 
-  api.post(
-    "/admin/orders/:id/status",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Move an order: PROCESSING → SHIPPED (with a note) → DELIVERED; CANCELLED when unpaid",
-        description: `${staffOnly} 404 for an unknown order; 409 for any other move. The customer is e-mailed.`,
-        security: signedInSecurity,
-        params: adminOrderPathSchema,
-        body: orderStatusBodySchema,
-        response: { 200: adminOrderResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.orders.move, {
+      tags,
+      summary: "Move an order: PROCESSING → SHIPPED (with a note) → DELIVERED; CANCELLED when unpaid",
+      description: `${staffOnly} 404 for an unknown order; 409 for any other move. The customer is e-mailed.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       await db.transaction(async (tx) => {
         const move = await moveOrder(tx, request.params.id, request.body, orders);
@@ -164,30 +140,24 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         data: await orderForAdmin(db, request.params.id),
       };
     },
-  );
+  });
 
-  api.post(
-    "/admin/orders/:id/refunds",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Refund all or part of one of an order's charges through the payment provider",
-        description:
-          `${staffOnly} \`paymentId\` names the charge (from the order's \`charges\`); left out, the one that ` +
-          "paid the order. 409 when nothing was paid or the amount is more than is left of it (refunds on " +
-          "their way count, also under concurrent refunds); 502 when the provider refuses (nothing is " +
-          "refunded). The refund stays PENDING until the provider confirms it (its webhook, or the " +
-          "reconciler asking); then the customer is e-mailed, and a charge refunded whole becomes REVERSED. " +
-          "An `Idempotency-Key` header makes a repeated request answer the first refund; the same key with " +
-          "another amount or charge is 422.",
-        security: signedInSecurity,
-        params: adminOrderPathSchema,
-        body: refundBodySchema,
-        response: { 200: adminOrderResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.orders.refund, {
+      tags,
+      summary: "Refund all or part of one of an order's charges through the payment provider",
+      description:
+        `${staffOnly} \`paymentId\` names the charge (from the order's \`charges\`); left out, the one that ` +
+        "paid the order. 409 when nothing was paid or the amount is more than is left of it (refunds on " +
+        "their way count, also under concurrent refunds); 502 when the provider refuses (nothing is " +
+        "refunded). The refund stays PENDING until the provider confirms it (its webhook, or the " +
+        "reconciler asking); then the customer is e-mailed, and a charge refunded whole becomes REVERSED. " +
+        "An `Idempotency-Key` header makes a repeated request answer the first refund; the same key with " +
+        "another amount or charge is 422.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       if (!payments) throw new Problem(503, "No payment provider is set up, so nothing can be refunded.");
       const idempotencyKey = idempotencyKeyOf(request) ?? null;
       await anyOrder(db, request.params.id, latestPayments);
@@ -211,5 +181,5 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         data: await orderForAdmin(db, request.params.id),
       };
     },
-  );
+  });
 };

@@ -1,13 +1,9 @@
 import { adminReplaceRule } from "@oja/contracts/admin";
-import {
-  adminProductBodySchema,
-  adminProductListQuerySchema,
-  adminProductListResponseSchema,
-  adminProductPathSchema,
-  adminProductResponseSchema,
-} from "@oja/contracts/admin-products";
+import { adminProductBodySchema } from "@oja/contracts/admin-products";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { auditedChange, recordAdminWrite } from "../audit/audit.service.ts";
 import {
@@ -33,40 +29,30 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/products",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Every product whatever its status, last changed first, by search, category and status",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.products.list, {
+      tags,
+      summary: "Every product whatever its status, last changed first, by search, category and status",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Products",
       data: await listProductsForAdmin(db, request.query),
     }),
-  );
+  });
 
-  api.post(
-    "/admin/products",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Add a product (DRAFT or ARCHIVED ones are not in the shop)",
-        description: `${staffOnly} 400 with one entry per field; 409 for a slug another product has.`,
-        security: signedInSecurity,
-        body: adminProductBodySchema,
-        response: { 201: adminProductResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.admin.products.create, {
+      tags,
+      summary: "Add a product (DRAFT or ARCHIVED ones are not in the shop)",
+      description: `${staffOnly} 400 with one entry per field; 409 for a slug another product has.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request, reply) => {
       const admin = signedInUser(request);
       const product = await db.transaction(async (tx) => {
         const created = await createProduct(tx, request.body);
@@ -83,47 +69,36 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The product has been added.", data: product });
     },
-  );
+  });
 
-  api.get(
-    "/admin/products/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One product, whatever its status",
-        description: `${staffOnly} 404 for an unknown product.`,
-        security: signedInSecurity,
-        params: adminProductPathSchema,
-        response: { 200: adminProductResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.products.get, {
+      tags,
+      summary: "One product, whatever its status",
+      description: `${staffOnly} 404 for an unknown product.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Product",
       data: await productForAdmin(db, request.params.id),
     }),
-  );
+  });
 
-  api.put(
-    "/admin/products/:id",
-    {
-      onRequest,
-      preValidation: requireEveryField(adminProductBodySchema),
-      schema: {
-        tags,
-        summary: "Change a product: every field, its stock and its status",
-        description:
-          `${staffOnly} ${adminReplaceRule} \`category\` is the category's slug, or the category as GET ` +
-          "answers it; the photos change through `images`. 400 with one entry per field; 404 unknown; 409 " +
-          "for a slug another product has.",
-        security: signedInSecurity,
-        params: adminProductPathSchema,
-        body: adminProductBodySchema,
-        response: { 200: adminProductResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.products.update, {
+      tags,
+      summary: "Change a product: every field, its stock and its status",
+      description:
+        `${staffOnly} ${adminReplaceRule} \`category\` is the category's slug, or the category as GET ` +
+        "answers it; the photos change through `images`. 400 with one entry per field; 404 unknown; 409 " +
+        "for a slug another product has.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    preValidation: requireEveryField(adminProductBodySchema),
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -133,22 +108,17 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       await catalogChanged();
       return { status: 200, message: "The product has been saved.", data: after };
     },
-  );
+  });
 
-  api.delete(
-    "/admin/products/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Take a product out of the shop: it is archived, so its orders and reviews keep it",
-        description: `${staffOnly} 404 for an unknown product.`,
-        security: signedInSecurity,
-        params: adminProductPathSchema,
-        response: { 200: adminProductResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.products.archive, {
+      tags,
+      summary: "Take a product out of the shop: it is archived, so its orders and reviews keep it",
+      description: `${staffOnly} 404 for an unknown product.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -164,5 +134,5 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       await catalogChanged();
       return { status: 200, message: "The product has been archived.", data: after };
     },
-  );
+  });
 };

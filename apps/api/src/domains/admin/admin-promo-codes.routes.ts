@@ -1,13 +1,9 @@
-import { adminPagingQuerySchema, adminReplaceRule } from "@oja/contracts/admin";
-import {
-  adminPromoCodeBodySchema,
-  adminPromoCodeListResponseSchema,
-  adminPromoCodeNewSchema,
-  adminPromoCodePathSchema,
-  adminPromoCodeResponseSchema,
-} from "@oja/contracts/admin-promo-codes";
+import { adminReplaceRule } from "@oja/contracts/admin";
+import { adminPromoCodeBodySchema } from "@oja/contracts/admin-promo-codes";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { auditedChange, recordAdminWrite } from "../audit/audit.service.ts";
 import {
@@ -27,41 +23,31 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> 
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/promo-codes",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Every promo code, newest first, with its uses so far",
-        description: staffOnly,
-        security: signedInSecurity,
-        querystring: adminPagingQuerySchema,
-        response: { 200: adminPromoCodeListResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.promoCodes.list, {
+      tags,
+      summary: "Every promo code, newest first, with its uses so far",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Promo codes",
       data: await listPromoCodesForAdmin(db, request.query.page, request.query.limit),
     }),
-  );
+  });
 
-  api.post(
-    "/admin/promo-codes",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary:
-          "Add a promo code: a percentage (1–100) or a fixed amount in naira off the discounted subtotal",
-        description: `${staffOnly} 400 with one entry per field; 409 for a code another one has.`,
-        security: signedInSecurity,
-        body: adminPromoCodeNewSchema,
-        response: { 201: adminPromoCodeResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.admin.promoCodes.create, {
+      tags,
+      summary:
+        "Add a promo code: a percentage (1–100) or a fixed amount in naira off the discounted subtotal",
+      description: `${staffOnly} 400 with one entry per field; 409 for a code another one has.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request, reply) => {
       const admin = signedInUser(request);
       const promoCode = await db.transaction(async (tx) => {
         const created = await createPromoCode(tx, request.body);
@@ -79,46 +65,35 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> 
         .code(201)
         .send({ status: 201, message: `The promo code ${promoCode.code} has been added.`, data: promoCode });
     },
-  );
+  });
 
-  api.get(
-    "/admin/promo-codes/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One promo code with its uses so far",
-        description: `${staffOnly} 404 for an unknown code.`,
-        security: signedInSecurity,
-        params: adminPromoCodePathSchema,
-        response: { 200: adminPromoCodeResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.admin.promoCodes.get, {
+      tags,
+      summary: "One promo code with its uses so far",
+      description: `${staffOnly} 404 for an unknown code.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Promo code",
       data: await promoCodeForAdmin(db, request.params.id),
     }),
-  );
+  });
 
-  api.put(
-    "/admin/promo-codes/:id",
-    {
-      onRequest,
-      preValidation: requireEveryField(adminPromoCodeBodySchema),
-      schema: {
-        tags,
-        summary: "Change a promo code, every field of it; expiring it sets `expiresAt` to now",
-        description:
-          `${staffOnly} ${adminReplaceRule} 400 with one entry per field (also a usage limit below ` +
-          "the uses so far); 404 unknown; 409 for a code another one has.",
-        security: signedInSecurity,
-        params: adminPromoCodePathSchema,
-        body: adminPromoCodeBodySchema,
-        response: { 200: adminPromoCodeResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.promoCodes.update, {
+      tags,
+      summary: "Change a promo code, every field of it; expiring it sets `expiresAt` to now",
+      description:
+        `${staffOnly} ${adminReplaceRule} 400 with one entry per field (also a usage limit below ` +
+        "the uses so far); 404 unknown; 409 for a code another one has.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    preValidation: requireEveryField(adminPromoCodeBodySchema),
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -135,5 +110,5 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> 
         : `The promo code ${after.code} has been saved.`;
       return { status: 200, message, data: after };
     },
-  );
+  });
 };

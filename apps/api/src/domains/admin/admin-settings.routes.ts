@@ -1,7 +1,9 @@
 import { adminReplaceRule } from "@oja/contracts/admin";
-import { adminSettingsBodySchema, adminSettingsResponseSchema } from "@oja/contracts/admin-settings";
+import { adminSettingsBodySchema } from "@oja/contracts/admin-settings";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireEveryField } from "../../http/required-fields.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { auditedChange } from "../audit/audit.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
@@ -21,42 +23,33 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsRoutesOptio
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/settings",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The settings record as the admin area edits it: texts, offices, discount and VAT",
-        description: staffOnly,
-        security: signedInSecurity,
-        response: { 200: adminSettingsResponseSchema },
-      },
-    },
-    async () => ({ status: 200, message: "Settings", data: await getSettings(db, "default") }),
-  );
+  api.route({
+    ...routeOf(routes.admin.settings.get, {
+      tags,
+      summary: "The settings record as the admin area edits it: texts, offices, discount and VAT",
+      description: staffOnly,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async () => ({ status: 200, message: "Settings", data: await getSettings(db, "default") }),
+  });
 
-  api.put(
-    "/admin/settings",
-    {
-      onRequest,
-      // Two texts of up to 20,000 characters each, escaped as JSON, and the offices.
-      bodyLimit: 256 * 1024,
-      preValidation: requireEveryField(adminSettingsBodySchema),
-      schema: {
-        tags,
-        summary: "Change the texts (sanitised HTML), the offices, the discount and VAT",
-        description:
-          `${staffOnly} ${adminReplaceRule} The offices are \`officeLocations\`, as GET answers them: ` +
-          "those with an id are changed, those without are added, those left out are removed. 400 with " +
-          "one entry per field. New rates reach product prices, carts and new orders at once; orders " +
-          "already placed keep their figures.",
-        security: signedInSecurity,
-        body: adminSettingsBodySchema,
-        response: { 200: adminSettingsResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.settings.update, {
+      tags,
+      summary: "Change the texts (sanitised HTML), the offices, the discount and VAT",
+      description:
+        `${staffOnly} ${adminReplaceRule} The offices are \`officeLocations\`, as GET answers them: ` +
+        "those with an id are changed, those without are added, those left out are removed. 400 with " +
+        "one entry per field. New rates reach product prices, carts and new orders at once; orders " +
+        "already placed keep their figures.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    // Two texts of up to 20,000 characters each, escaped as JSON, and the offices.
+    bodyLimit: 256 * 1024,
+    preValidation: requireEveryField(adminSettingsBodySchema),
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -67,5 +60,5 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsRoutesOptio
       await catalogChanged();
       return { status: 200, message: "The settings have been saved.", data: after };
     },
-  );
+  });
 };

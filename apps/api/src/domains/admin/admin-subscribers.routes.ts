@@ -1,11 +1,8 @@
-import {
-  adminSubscriberListQuerySchema,
-  adminSubscriberListResponseSchema,
-  adminSubscribersCsvSchema,
-} from "@oja/contracts/admin-subscribers";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvFile } from "../../http/csv.ts";
+import { routeOfJsonOrFile } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity } from "../accounts/user-guard.ts";
 import { allSubscribers, listSubscribers } from "../content/content-admin.service.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
@@ -18,30 +15,22 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions>
 ) => {
   const onRequest = guard.requireAdmin;
 
-  api.get(
-    "/admin/subscribers",
-    {
-      onRequest,
-      schema: {
+  api.route({
+    ...routeOfJsonOrFile(
+      routes.admin.subscribers.list,
+      routes.admin.subscribers.csv,
+      {
         tags,
         summary: "The newsletter's subscribers, newest first; every one of them as CSV when asked",
         description:
           `${staffOnly} With \`Accept: text/csv\` or \`format=csv\`: a CSV attachment (name, e-mail, ` +
           "subscribed at) of every subscriber, its cells safe to open in a spreadsheet.",
         security: signedInSecurity,
-        querystring: adminSubscriberListQuerySchema,
-        response: {
-          200: {
-            description: "The subscribers, as JSON or as a CSV file",
-            content: {
-              "application/json": { schema: adminSubscriberListResponseSchema },
-              "text/csv": { schema: adminSubscribersCsvSchema },
-            },
-          },
-        },
       },
-    },
-    async (request, reply) => {
+      "The subscribers, as JSON or as a CSV file",
+    ),
+    onRequest,
+    handler: async (request, reply) => {
       const wantsCsv =
         request.query.format === "csv" ||
         (request.query.format === undefined && /\btext\/csv\b/i.test(request.headers.accept ?? ""));
@@ -66,5 +55,5 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions>
         .header("cache-control", "no-store")
         .send(file);
     },
-  );
+  });
 };

@@ -1,9 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
 import {
-  adminProductImagePathSchema,
-  adminProductImagesBodySchema,
-  adminProductPathSchema,
-  adminProductResponseSchema,
   photoMissingMessage,
   photoTooLargeMessage,
   productPhotoMaxBytes,
@@ -11,11 +7,13 @@ import {
   productPhotoMaxPixels,
   tooManyPhotosMessage,
 } from "@oja/contracts/admin-products";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyError } from "fastify";
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendError } from "../../http/error-handler.ts";
 import { badRequest, conflict, Problem } from "../../http/problem.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { auditedChange } from "../audit/audit.service.ts";
 import {
@@ -81,27 +79,21 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
   });
   api.setErrorHandler((error, request, reply) => sendError(asUploadProblem(error), request, reply));
 
-  api.post(
-    "/admin/products/:id/images",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Upload a photo of a product: it becomes 4:5 WebP variants, added after its other photos",
-        description:
-          `${staffOnly} multipart/form-data with one file field \`image\`. 400 without a photo or with ` +
-          "one that cannot be read; 404 unknown product; 409 when it has " +
-          `${productPhotoMaxCount} photos already; 413 over ${productPhotoMaxBytes / 1024 / 1024} MB or ` +
-          `${productPhotoMaxPixels / 1_000_000} megapixels; ` +
-          "415 for anything but JPEG, PNG or WebP (judged by the bytes, not the declared type).",
-        security: signedInSecurity,
-        consumes: ["multipart/form-data"],
-        params: adminProductPathSchema,
-        body: uploadBodySchema,
-        response: { 201: adminProductResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.admin.products.addPhoto, {
+      tags,
+      summary: "Upload a photo of a product: it becomes 4:5 WebP variants, added after its other photos",
+      description:
+        `${staffOnly} multipart/form-data with one file field \`image\`. 400 without a photo or with ` +
+        "one that cannot be read; 404 unknown product; 409 when it has " +
+        `${productPhotoMaxCount} photos already; 413 over ${productPhotoMaxBytes / 1024 / 1024} MB or ` +
+        `${productPhotoMaxPixels / 1_000_000} megapixels; ` +
+        "415 for anything but JPEG, PNG or WebP (judged by the bytes, not the declared type).",
+      security: signedInSecurity,
+      body: uploadBodySchema,
+    }),
+    onRequest,
+    handler: async (request, reply) => {
       const admin = signedInUser(request);
       const product = await productForAdmin(db, request.params.id);
       // Refused before the work of drawing variants; the update below holds to it under a race.
@@ -116,23 +108,17 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
       await catalogChanged();
       return reply.code(201).send({ status: 201, message: "The photo has been added.", data: after });
     },
-  );
+  });
 
-  api.put(
-    "/admin/products/:id/images",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Put a product's photos in a new order (the first one is its picture in the shop)",
-        description: `${staffOnly} 404 unknown product; 409 unless \`images\` holds exactly the product's photos, each once.`,
-        security: signedInSecurity,
-        params: adminProductPathSchema,
-        body: adminProductImagesBodySchema,
-        response: { 200: adminProductResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.products.reorderPhotos, {
+      tags,
+      summary: "Put a product's photos in a new order (the first one is its picture in the shop)",
+      description: `${staffOnly} 404 unknown product; 409 unless \`images\` holds exactly the product's photos, each once.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -148,22 +134,17 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
       await catalogChanged();
       return { status: 200, message: "The photos are in their new order.", data: after };
     },
-  );
+  });
 
-  api.delete(
-    "/admin/products/:id/images/:name",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Take one photo off a product, named by its file",
-        description: `${staffOnly} 404 for an unknown product or a photo it does not have.`,
-        security: signedInSecurity,
-        params: adminProductImagePathSchema,
-        response: { 200: adminProductResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.admin.products.removePhoto, {
+      tags,
+      summary: "Take one photo off a product, named by its file",
+      description: `${staffOnly} 404 for an unknown product or a photo it does not have.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const admin = signedInUser(request);
       const after = await auditedChange(
         db,
@@ -179,5 +160,5 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
       await catalogChanged();
       return { status: 200, message: "The photo has been removed.", data: after };
     },
-  );
+  });
 };

@@ -1,15 +1,8 @@
-import { userPathSchema } from "@oja/contracts/api";
-import {
-  createOrderBodySchema,
-  orderListQuerySchema,
-  orderListResponseSchema,
-  orderPathSchema,
-  orderPlacedMessage,
-  orderResponseSchema,
-  ordersPageSize,
-} from "@oja/contracts/orders";
+import { orderPlacedMessage, ordersPageSize } from "@oja/contracts/orders";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import { cancelOrder } from "./order-cancellation.ts";
@@ -33,26 +26,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 ) => {
   const onRequest = guard.requireSameUser;
 
-  api.post(
-    "/users/:userId/orders",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Place an order from the cart: home delivery to a saved address, or pickup at the showroom",
-        description:
-          `${ownOrders} \`pickupAt\` is "ship" (with one of the shopper's \`addressId\`s) or "pickup". ` +
-          "In one transaction: the order (PENDING), its lines, the stock, the emptied cart and the e-mail. " +
-          "409 for an empty cart, a line that cannot be ordered as it is, or stock that ran out. An " +
-          "`Idempotency-Key` header makes a repeated request answer the first order (200); the same key " +
-          "with another body is 422.",
-        security: signedInSecurity,
-        params: userPathSchema,
-        body: createOrderBodySchema,
-        response: { 200: orderResponseSchema, 201: orderResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(routes.orders.place, {
+      tags,
+      summary: "Place an order from the cart: home delivery to a saved address, or pickup at the showroom",
+      description:
+        `${ownOrders} \`pickupAt\` is "ship" (with one of the shopper's \`addressId\`s) or "pickup". ` +
+        "In one transaction: the order (PENDING), its lines, the stock, the emptied cart and the e-mail. " +
+        "409 for an empty cart, a line that cannot be ordered as it is, or stock that ran out. An " +
+        "`Idempotency-Key` header makes a repeated request answer the first order (200); the same key " +
+        "with another body is 422.",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const user = signedInUser(request);
       const { order, replayed } = await placeOrder(db, user, request.body, key, orders);
@@ -65,68 +52,52 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       mail.nudge();
       return reply.code(201).send({ status: 201, message: orderPlacedMessage, data: order });
     },
-  );
+  });
 
-  api.get(
-    "/users/:userId/orders",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The shopper's orders, newest first",
-        description:
-          `${ownOrders} \`page\`, \`limit\` (default ${ordersPageSize}), \`status\`, and \`search\` ` +
-          "(part of the order number, or the start of its id).",
-        security: signedInSecurity,
-        params: userPathSchema,
-        querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.orders.list, {
+      tags,
+      summary: "The shopper's orders, newest first",
+      description:
+        `${ownOrders} \`page\`, \`limit\` (default ${ordersPageSize}), \`status\`, and \`search\` ` +
+        "(part of the order number, or the start of its id).",
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Your orders",
       ...(await listOrders(db, signedInUser(request).id, request.query, orders.payments.latest)),
     }),
-  );
+  });
 
-  api.get(
-    "/users/:userId/orders/:orderId",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One of the shopper's orders",
-        description: `${ownOrders} 404 for an unknown order.`,
-        security: signedInSecurity,
-        params: orderPathSchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.orders.get, {
+      tags,
+      summary: "One of the shopper's orders",
+      description: `${ownOrders} 404 for an unknown order.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => ({
       status: 200,
       message: "Your order",
       data: await getOrder(db, signedInUser(request).id, request.params.orderId, orders.payments.latest),
     }),
-  );
+  });
 
-  api.post(
-    "/users/:userId/orders/:orderId/cancel",
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Cancel an unpaid PENDING order: its pieces go back on sale",
-        description: `${ownOrders} 404 for an unknown order, 409 for one that is paid, on its way or cancelled.`,
-        security: signedInSecurity,
-        params: orderPathSchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.orders.cancel, {
+      tags,
+      summary: "Cancel an unpaid PENDING order: its pieces go back on sale",
+      description: `${ownOrders} 404 for an unknown order, 409 for one that is paid, on its way or cancelled.`,
+      security: signedInSecurity,
+    }),
+    onRequest,
+    handler: async (request) => {
       const order = await cancelOrder(db, signedInUser(request).id, request.params.orderId, orders);
       mail.nudge();
       return { status: 200, message: "Your order has been cancelled.", data: order };
     },
-  );
+  });
 };

@@ -1,21 +1,8 @@
-import { userPathSchema } from "@oja/contracts/api";
-import { orderResponseSchema } from "@oja/contracts/orders";
-import {
-  applyPromoCodeBodySchema,
-  historyQuerySchema,
-  initializePaymentBodySchema,
-  initializePaymentResponseSchema,
-  paymentHistoryResponseSchema,
-  paymentsOffMessage,
-  previewPromoCodeBodySchema,
-  promoPreviewResponseSchema,
-  referencePathSchema,
-  transactionHistoryResponseSchema,
-  transactionsPageSize,
-  verifyPaymentResponseSchema,
-} from "@oja/contracts/payments";
+import { paymentsOffMessage, transactionsPageSize } from "@oja/contracts/payments";
+import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Problem, unauthorized } from "../../http/problem.ts";
+import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import type { OrderSettings } from "../orders/order-rows.ts";
@@ -50,47 +37,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     return payments;
   };
 
-  api.post(
-    "/payments/:userId/initialize",
-    {
-      onRequest: guard.requireSameUser,
-      schema: {
-        tags,
-        summary: "Start paying an order: answers the provider's page and the attempt's reference",
-        description:
-          `${ownOnly} The order must be PENDING (409 when paid or cancelled) and \`amount\` (naira) its ` +
-          "total (409 otherwise). 502 when the payment provider cannot be reached; the order is unchanged.",
-        security: signedInSecurity,
-        params: userPathSchema,
-        body: initializePaymentBodySchema,
-        response: { 200: initializePaymentResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.payments.start, {
+      tags,
+      summary: "Start paying an order: answers the provider's page and the attempt's reference",
+      description:
+        `${ownOnly} The order must be PENDING (409 when paid or cancelled) and \`amount\` (naira) its ` +
+        "total (409 otherwise). 502 when the payment provider cannot be reached; the order is unchanged.",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireSameUser,
+    handler: async (request) => ({
       status: 200,
       message: "Payment started. Continue on the payment page.",
       data: await initializePayment(db, signedInUser(request), request.body, configured()),
     }),
-  );
+  });
 
-  api.get(
-    "/payments/verify/:reference",
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags,
-        summary: "Confirm a payment with the provider, settling it once if it has succeeded",
-        description:
-          `${ownOnly} 404 for an unknown reference; 502 when the provider cannot be reached. \`outcome\`: ` +
-          "`paid` (the order is paid; `returned` naira above its total go back to the card), `returned` (the " +
-          "order was cancelled, already paid, or costs more than was charged: the whole charge goes back), " +
-          "`pending`, or `failed` (declined, or the attempt was cancelled: `note` says why).",
-        security: signedInSecurity,
-        params: referencePathSchema,
-        response: { 200: verifyPaymentResponseSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(routes.payments.verify, {
+      tags,
+      summary: "Confirm a payment with the provider, settling it once if it has succeeded",
+      description:
+        `${ownOnly} 404 for an unknown reference; 502 when the provider cannot be reached. \`outcome\`: ` +
+        "`paid` (the order is paid; `returned` naira above its total go back to the card), `returned` (the " +
+        "order was cancelled, already paid, or costs more than was charged: the whole charge goes back), " +
+        "`pending`, or `failed` (declined, or the attempt was cancelled: `note` says why).",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireUser,
+    handler: async (request) => {
       const verified = await verifyPayment(
         db,
         signedInUser(request).id,
@@ -108,93 +84,71 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
               : "The payment did not go through.";
       return { status: 200, message, data: verified };
     },
-  );
+  });
 
-  api.post(
-    "/payments/:userId/promo-code/preview",
-    {
-      onRequest: guard.requireSameUser,
-      schema: {
-        tags,
-        summary: "What a promo code would take off the cart: its five figures, before the order is placed",
-        description:
-          `${ownOnly} Nothing is counted: the code is used when applied to the placed order. 404 for an ` +
-          "unknown code; 409 for an empty cart, or an expired, used-up or below-minimum code.",
-        security: signedInSecurity,
-        params: userPathSchema,
-        body: previewPromoCodeBodySchema,
-        response: { 200: promoPreviewResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.payments.previewPromo, {
+      tags,
+      summary: "What a promo code would take off the cart: its five figures, before the order is placed",
+      description:
+        `${ownOnly} Nothing is counted: the code is used when applied to the placed order. 404 for an ` +
+        "unknown code; 409 for an empty cart, or an expired, used-up or below-minimum code.",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireSameUser,
+    handler: async (request) => ({
       status: 200,
       message: "Promo code accepted.",
       data: await previewPromoCode(db, signedInUser(request).id, request.body.code),
     }),
-  );
+  });
 
-  api.post(
-    "/payments/:userId/promo-code/apply",
-    {
-      onRequest: guard.requireSameUser,
-      schema: {
-        tags,
-        summary: "Apply a promo code to an unpaid order: answers the order with its new five figures",
-        description:
-          `${ownOnly} 404 for an unknown code or order; 409 for an expired or used-up code, an order ` +
-          "below the code's minimum, an order that already has a code or is no longer unpaid.",
-        security: signedInSecurity,
-        params: userPathSchema,
-        body: applyPromoCodeBodySchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.payments.applyPromo, {
+      tags,
+      summary: "Apply a promo code to an unpaid order: answers the order with its new five figures",
+      description:
+        `${ownOnly} 404 for an unknown code or order; 409 for an expired or used-up code, an order ` +
+        "below the code's minimum, an order that already has a code or is no longer unpaid.",
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireSameUser,
+    handler: async (request) => ({
       status: 200,
       message: "Promo code applied.",
       data: await applyPromoCode(db, signedInUser(request).id, request.body, orders),
     }),
-  );
+  });
 
-  api.get(
-    "/transactions/history",
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in shopper's transactions, newest first",
-        description: `\`page\`, \`limit\` (default ${transactionsPageSize}). A refund's amount is negative.`,
-        security: signedInSecurity,
-        querystring: historyQuerySchema,
-        response: { 200: transactionHistoryResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.payments.transactions, {
+      tags,
+      summary: "The signed-in shopper's transactions, newest first",
+      description: `\`page\`, \`limit\` (default ${transactionsPageSize}). A refund's amount is negative.`,
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireUser,
+    handler: async (request) => ({
       status: 200,
       message: "Your transactions",
       data: await transactionHistory(db, signedInUser(request).id, request.query),
     }),
-  );
+  });
 
-  api.get(
-    "/payments/history",
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in shopper's payment attempts, newest first",
-        description: `\`page\`, \`limit\` (default ${transactionsPageSize}).`,
-        security: signedInSecurity,
-        querystring: historyQuerySchema,
-        response: { 200: paymentHistoryResponseSchema },
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(routes.payments.history, {
+      tags,
+      summary: "The signed-in shopper's payment attempts, newest first",
+      description: `\`page\`, \`limit\` (default ${transactionsPageSize}).`,
+      security: signedInSecurity,
+    }),
+    onRequest: guard.requireUser,
+    handler: async (request) => ({
       status: 200,
       message: "Your payments",
       data: await paymentHistory(db, signedInUser(request).id, request.query),
     }),
-  );
+  });
 
   // Paystack's webhook: no app key (Paystack sends none) but the signature of the raw body instead.
   // Its own context reads the body as bytes, since the signature is of the bytes as sent.
