@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
 
-// Rolldown's runtime, Vite's helper for parts loaded lazily and the product card (the home page, the shop
-// and every product page draw it) ride along: each would otherwise be one more first-load request.
+// Rolldown's runtime, Vite's helper for parts loaded lazily, the product card (the home page, the shop
+// and every product page draw it) and the cart's and wishlist's form intents (a product page posts them,
+// the viewers read them) ride along: each would otherwise be one more first-load request.
 const shellModule =
-  /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/]product-card\.tsx$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
+  /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/]product-card\.tsx$|features[\\/](cart|wishlist)[\\/](cart|wishlist)-change\.ts$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|dates|shop|product-sorts|cart)\.ts$/;
 // Modules that bring zod with them stay in the chunks of the pages that need them, and so do the pieces
 // that only the account area, the admin area and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
