@@ -6,8 +6,7 @@ import ajvFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../demo-shop/seed.ts";
-import { ensureAdmin } from "../domains/accounts/accounts.service.ts";
-import { newClient, type SignedInShopper, signedInShopper } from "../test/shoppers.ts";
+import { newClient, type SignedInShopper, signedInOwner, signedInShopper } from "../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 // The OpenAPI document as a client reads it (issue 23): a valid document; every call's refusals in
@@ -38,8 +37,7 @@ beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
   shopper = await signedInShopper(shop);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
   const answer = await shop.get("/openapi.json");
   expect(answer.statusCode).toBe(200);
   document = answer.json();

@@ -1,16 +1,48 @@
 import type { Order } from "@oja/contracts/orders";
 import { and, eq, sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { seedDemoData } from "../demo-shop/seed.ts";
 import { outboxEmails } from "../domains/mail/mail.schema.ts";
 import { loyaltyPoints, payments, transactions } from "../domains/payments/payments.schema.ts";
 import { initializePayment, placedOrder } from "./orders.ts";
+import { type PaystackStub, startPaystackStub, stubSecretKey } from "./paystack-stub.ts";
 import { type SignedInShopper, signedInShopper } from "./shoppers.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Shared by the payments' API tests against the Paystack stub: a payment started, the calls that settle
 // it (the shopper's verification and Paystack's webhook), and what the database then holds of it.
 
 const webhookPath = "/api/v1/payments/webhook/paystack";
+
+/**
+ * For the tests of one file: a shop on the demo data that takes payments through a Paystack stub,
+ * started before them and stopped after, with the stub back to its normal answers before each test.
+ * `use` receives both once they are up.
+ */
+export function payingShopForTests(use: (started: { shop: TestApp; stub: PaystackStub }) => void) {
+  let started: { shop: TestApp; stub: PaystackStub } | undefined;
+  beforeAll(async () => {
+    const stub = await startPaystackStub();
+    const shop = await createTestApp({
+      PAYSTACK_SECRET_KEY: stubSecretKey,
+      PAYSTACK_BASE_URL: stub.baseUrl,
+      PAYSTACK_TIMEOUT_MS: "300",
+      PUBLIC_URL: "http://shop.test",
+    });
+    await seedDemoData(shop.db);
+    started = { shop, stub };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.shop.close();
+    await started?.stub.close();
+  });
+  beforeEach(() => {
+    if (!started) return;
+    started.stub.mode = "normal";
+    started.stub.refundMode = "normal";
+  });
+}
 
 /** Paystack's webhook as it arrives: the raw body, with its signature header when there is one. */
 export function sendWebhook(app: TestApp, body: string, signature?: string) {

@@ -1,11 +1,10 @@
-import type { AuditEntry } from "@oja/contracts/admin";
 import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
+import { auditEntriesOf } from "../../test/admin.ts";
 import { addedToCart, placedOrder } from "../../test/orders.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // Promo codes in the owner's admin (issue 15, Deliver item 5): added, changed and expired with their
 // uses, each write in the audit log, and a limit never lowered below the uses, also under a race.
@@ -15,8 +14,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 
@@ -24,10 +22,7 @@ function asOwner(method: "GET" | "POST" | "PUT", url: string, body?: unknown) {
   return shop.send(method, url, owner.headers, body);
 }
 
-async function auditOf(subjectId: string): Promise<AuditEntry[]> {
-  const log = (await asOwner("GET", "/admin/audit-log?limit=100")).json().data.entries as AuditEntry[];
-  return log.filter((entry) => entry.subjectId === subjectId);
-}
+const auditOf = (subjectId: string) => auditEntriesOf(shop, owner, subjectId);
 
 const newCode = () => `TEST${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 

@@ -1,14 +1,13 @@
-import type { AuditEntry } from "@oja/contracts/admin";
 import type { AdminMessage } from "@oja/contracts/admin-messages";
 import type { AdminSubscriber } from "@oja/contracts/admin-subscribers";
 import type { Settings } from "@oja/contracts/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
+import { auditEntriesOf } from "../../test/admin.ts";
 import { addedToCart, placedOrder } from "../../test/orders.ts";
 import { productNamed } from "../../test/products.ts";
-import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { newClient, type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // The owner's admin, the rest of the day (issue 15, Deliver item 5): contact messages marked handled,
 // the newsletter's subscribers as JSON and CSV, and the settings, whose new discount reaches prices
@@ -19,8 +18,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 
@@ -28,10 +26,7 @@ function asOwner(method: "GET" | "POST" | "PUT", url: string, body?: unknown) {
   return shop.send(method, url, owner.headers, body);
 }
 
-async function auditOf(subjectId: string): Promise<AuditEntry[]> {
-  const log = (await asOwner("GET", "/admin/audit-log?limit=100")).json().data.entries as AuditEntry[];
-  return log.filter((entry) => entry.subjectId === subjectId);
-}
+const auditOf = (subjectId: string) => auditEntriesOf(shop, owner, subjectId);
 
 const newCode = () => `TEST${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 

@@ -1,6 +1,5 @@
 import { access, readdir } from "node:fs/promises";
 import path from "node:path";
-import type { AuditEntry } from "@oja/contracts/admin";
 import {
   type AdminProduct,
   photoName,
@@ -14,9 +13,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadsDirectory } from "../../config.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { auditEntriesOf } from "../../test/admin.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 
 // A product's photos in the admin area (issue 15): an upload becomes the shop's 4:5 WebP variants and
 // joins the product's photos, judged by its bytes and its size; reordering and removing; who may do
@@ -27,8 +26,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 
@@ -82,11 +80,7 @@ async function newProduct(): Promise<AdminProduct> {
   return created.json().data;
 }
 
-async function auditOf(productId: string) {
-  const log = (await shop.send("GET", "/admin/audit-log?limit=100", owner.headers)).json().data
-    .entries as AuditEntry[];
-  return log.filter((entry) => entry.subjectId === productId);
-}
+const auditOf = (productId: string) => auditEntriesOf(shop, owner, productId);
 
 describe("uploading a product photo", () => {
   it("turns a JPEG, a PNG and a WebP into 4:5 WebP variants the shop shows, in the order sent", async () => {

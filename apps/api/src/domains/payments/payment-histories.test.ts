@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../demo-shop/seed.ts";
+import { describe, expect, it } from "vitest";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
-import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
+import { payingShopForTests } from "../../test/payments.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 
 // The shopper's histories (payment-histories.ts): their own transactions and payment attempts.
 
-let stub: PaystackStub;
 let shop: TestApp;
-beforeAll(async () => {
-  stub = await startPaystackStub();
-  shop = await createTestApp({
-    PAYSTACK_SECRET_KEY: stubSecretKey,
-    PAYSTACK_BASE_URL: stub.baseUrl,
-    PAYSTACK_TIMEOUT_MS: "300",
-    PUBLIC_URL: "http://shop.test",
-  });
-  await seedDemoData(shop.db);
-});
-afterAll(async () => {
-  await shop.close();
-  await stub.close();
+payingShopForTests((started) => {
+  shop = started.shop;
 });
 
 describe("histories", () => {

@@ -1,17 +1,17 @@
 import { formatNaira } from "@oja/contracts/money";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../demo-shop/seed.ts";
+import { describe, expect, it } from "vitest";
 import { initializePayment } from "../../test/orders.ts";
 import {
   orderNow,
+  payingShopForTests,
   paymentRow,
   sendWebhook,
   settlementRecord,
   startedPayment,
   verify,
 } from "../../test/payments.ts";
-import { type PaystackStub, startPaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
+import { type PaystackStub, stubSecretKey } from "../../test/paystack-stub.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { payments } from "./payments.schema.ts";
 
@@ -21,23 +21,8 @@ import { payments } from "./payments.schema.ts";
 
 let stub: PaystackStub;
 let shop: TestApp;
-beforeAll(async () => {
-  stub = await startPaystackStub();
-  shop = await createTestApp({
-    PAYSTACK_SECRET_KEY: stubSecretKey,
-    PAYSTACK_BASE_URL: stub.baseUrl,
-    PAYSTACK_TIMEOUT_MS: "300",
-    PUBLIC_URL: "http://shop.test",
-  });
-  await seedDemoData(shop.db);
-});
-afterAll(async () => {
-  await shop.close();
-  await stub.close();
-});
-beforeEach(() => {
-  stub.mode = "normal";
-  stub.refundMode = "normal";
+payingShopForTests((started) => {
+  ({ shop, stub } = started);
 });
 
 /** Another API process (its own connection pool) on the same database, against the same stub. */

@@ -1,24 +1,19 @@
 import { providerUnavailableMessage } from "@oja/contracts/payments";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../demo-shop/seed.ts";
+import { describe, expect, it } from "vitest";
 import { initializePayment, placedOrder } from "../../test/orders.ts";
 import {
   orderNow,
+  payingShopForTests,
   paymentRow,
   sendWebhook,
   settlementRecord,
   startedPayment,
   verify,
 } from "../../test/payments.ts";
-import {
-  type PaystackStub,
-  signatureOf,
-  startPaystackStub,
-  stubSecretKey,
-} from "../../test/paystack-stub.ts";
+import { type PaystackStub, signatureOf, stubSecretKey } from "../../test/paystack-stub.ts";
 import { signedInShopper, signInRequiredAnswer } from "../../test/shoppers.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 import { payments, transactions } from "./payments.schema.ts";
 import { paystackProvider } from "./paystack-provider.ts";
 
@@ -27,23 +22,8 @@ import { paystackProvider } from "./paystack-provider.ts";
 
 let stub: PaystackStub;
 let shop: TestApp;
-beforeAll(async () => {
-  stub = await startPaystackStub();
-  shop = await createTestApp({
-    PAYSTACK_SECRET_KEY: stubSecretKey,
-    PAYSTACK_BASE_URL: stub.baseUrl,
-    PAYSTACK_TIMEOUT_MS: "300",
-    PUBLIC_URL: "http://shop.test",
-  });
-  await seedDemoData(shop.db);
-});
-afterAll(async () => {
-  await shop.close();
-  await stub.close();
-});
-beforeEach(() => {
-  stub.mode = "normal";
-  stub.refundMode = "normal";
+payingShopForTests((started) => {
+  ({ shop, stub } = started);
 });
 
 describe("POST /payments/{userId}/initialize", () => {

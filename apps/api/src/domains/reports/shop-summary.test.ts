@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder } from "../../test/orders.ts";
 import { setStock } from "../../test/products.ts";
-import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { ensureAdmin } from "../accounts/accounts.service.ts";
 import { products } from "../catalog/catalog.schema.ts";
 import { shopSummary } from "./reports.service.ts";
 
@@ -19,8 +18,7 @@ let owner: SignedInShopper;
 beforeAll(async () => {
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInShopper(shop);
-  await ensureAdmin(shop.db, { email: owner.email, password: "unused-here" });
+  owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
 
