@@ -3,6 +3,7 @@ import { formatDate } from "@oja/contracts/dates";
 import { Link } from "react-router";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { AdminAuditLog } from "./admin-customers.server.ts";
+import { NothingFound } from "./admin-list-parts.tsx";
 
 // The admin area's audit log (issue 15; docs/architecture.md §8): every write made in the admin area, newest first: who,
 // what, when, and the fields it changed, before and after. Actions added later show as they are named.
@@ -152,9 +153,7 @@ export function AdminAuditLogList({ log }: { log: AdminAuditLog }) {
       <h1 className="font-display text-3xl font-semibold">Audit log</h1>
       <p className="text-sm text-stone">Every change made in the admin area, newest first.</p>
       {log.entries.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          Nothing has been changed in the admin area yet
-        </p>
+        <NothingFound>Nothing has been changed in the admin area yet</NothingFound>
       ) : (
         <ul
           aria-label="Audit log"

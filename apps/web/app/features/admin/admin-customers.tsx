@@ -1,27 +1,16 @@
-import { adminSearchMaxLength } from "@oja/contracts/admin";
 import type { AdminCustomer } from "@oja/contracts/admin-customers";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
-import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { AdminCustomers } from "./admin-customers.server.ts";
+import { ListSearch, NothingFound } from "./admin-list-parts.tsx";
+import { listHref } from "./admin-query.ts";
 import { CustomerAccess } from "./customer-access.tsx";
 
 // The admin area's customers (issue 15): every account, found by name or e-mail, in pages, with its
 // orders and what it paid; each opens its own page, and each can be disabled or enabled from here.
-
-const field =
-  "w-full rounded-sm border border-sand bg-white px-3 py-2.5 focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40";
-
-function customersHref(search: string, page: number) {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return `/admin/customers${text ? `?${text}` : ""}`;
-}
 
 /** Disabled, Staff and Unverified, as small tags beside the name. */
 export function CustomerTags({ customer }: { customer: AdminCustomer }) {
@@ -41,7 +30,6 @@ export function CustomerTags({ customer }: { customer: AdminCustomer }) {
 }
 
 export function AdminCustomerList({ view }: { view: AdminCustomers }) {
-  const searchId = useId();
   return (
     <div className="space-y-5">
       <h1 className="font-display text-3xl font-semibold">Customers</h1>
@@ -52,26 +40,14 @@ export function AdminCustomerList({ view }: { view: AdminCustomers }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <div className="sm:flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            Name or e-mail
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            maxLength={adminSearchMaxLength}
-            className={field}
-          />
+          <ListSearch label="Name or e-mail" value={view.search} />
         </div>
         <Button type="submit" tone="secondary" size="sm">
           Search
         </Button>
       </Form>
       {view.customers.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          No customers found
-        </p>
+        <NothingFound>No customers found</NothingFound>
       ) : (
         <div className="overflow-hidden rounded-lg border border-sand bg-parchment">
           <table className="w-full table-fixed text-left text-sm">
@@ -134,7 +110,7 @@ export function AdminCustomerList({ view }: { view: AdminCustomers }) {
         label="Customer pages"
         page={view.pagination.page}
         totalPages={view.pagination.totalPages}
-        hrefOf={(page) => customersHref(view.search, page)}
+        hrefOf={(page) => listHref("/admin/customers", { search: view.search }, page)}
       />
     </div>
   );

@@ -5,6 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import type { AdminChange } from "./admin-change.ts";
+import { NothingFound } from "./admin-list-parts.tsx";
+import { listHref } from "./admin-query.ts";
 import type { AdminMessages, MessageFilter } from "./admin-shop.server.ts";
 
 // The admin area's contact messages (docs/architecture.md §8): those waiting for an answer first, or those handled, or
@@ -16,12 +18,9 @@ const filters: { value: MessageFilter; label: string }[] = [
   { value: "all", label: "All" },
 ];
 
+/** The waiting messages are the list's own address; the others say which they are. */
 function messagesHref(filter: MessageFilter, page: number) {
-  const params = new URLSearchParams();
-  if (filter !== "waiting") params.set("show", filter);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return `/admin/messages${text ? `?${text}` : ""}`;
+  return listHref("/admin/messages", { show: filter === "waiting" ? "" : filter }, page);
 }
 
 export function AdminMessageList({ view }: { view: AdminMessages }) {
@@ -56,9 +55,9 @@ export function AdminMessageList({ view }: { view: AdminMessages }) {
         ))}
       </nav>
       {view.messages.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
+        <NothingFound>
           {view.filter === "waiting" ? "No messages are waiting for an answer" : "No messages"}
-        </p>
+        </NothingFound>
       ) : (
         <ul aria-label="Messages" className="divide-y divide-sand rounded-lg border border-sand bg-parchment">
           {view.messages.map((message) => (

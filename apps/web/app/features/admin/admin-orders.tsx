@@ -1,35 +1,20 @@
-import { adminSearchMaxLength } from "@oja/contracts/admin";
 import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import { orderStatuses } from "@oja/contracts/orders";
-import { useId } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { AdminOrders } from "./admin.server.ts";
+import { ListFilter, ListSearch, NothingFound } from "./admin-list-parts.tsx";
+import { listHref } from "./admin-query.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
 // The admin area's orders (docs/architecture.md §8): every order, by status and by a search of the number or the
 // customer, in pages; each opens its own page where it is moved or refunded. An order with a charge the
 // shop could not return by itself says it needs a refund.
 
-const field =
-  "w-full rounded-sm border border-sand bg-white px-3 py-2.5 focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40";
-
-function ordersHref(view: { status: string; search: string }, page: number) {
-  const params = new URLSearchParams();
-  if (view.search) params.set("search", view.search);
-  if (view.status) params.set("status", view.status);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return `/admin/orders${text ? `?${text}` : ""}`;
-}
-
 export function AdminOrderList({ view }: { view: AdminOrders }) {
-  const submit = useSubmit();
-  const searchId = useId();
-  const statusId = useId();
   return (
     <div className="space-y-5">
       <h1 className="font-display text-3xl font-semibold">Orders</h1>
@@ -40,45 +25,23 @@ export function AdminOrderList({ view }: { view: AdminOrders }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <div className="sm:flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            Order number, customer name or e-mail
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            maxLength={adminSearchMaxLength}
-            className={field}
-          />
+          <ListSearch label="Order number, customer name or e-mail" value={view.search} />
         </div>
         <div className="sm:w-48">
-          <label htmlFor={statusId} className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={statusId}
+          <ListFilter
+            label="Status"
             name="status"
-            defaultValue={view.status}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={field}
-          >
-            <option value="">All orders</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
+            value={view.status}
+            everything="All orders"
+            options={orderStatuses.map((status) => ({ value: status, label: status }))}
+          />
         </div>
         <Button type="submit" tone="secondary" size="sm">
           Search
         </Button>
       </Form>
       {view.orders.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          No orders found
-        </p>
+        <NothingFound>No orders found</NothingFound>
       ) : (
         <ul aria-label="Orders" className="divide-y divide-sand rounded-lg border border-sand bg-parchment">
           {view.orders.map((order) => (
@@ -108,7 +71,7 @@ export function AdminOrderList({ view }: { view: AdminOrders }) {
         label="Order pages"
         page={view.pagination.page}
         totalPages={view.pagination.totalPages}
-        hrefOf={(page) => ordersHref(view, page)}
+        hrefOf={(page) => listHref("/admin/orders", { search: view.search, status: view.status }, page)}
       />
     </div>
   );

@@ -1,20 +1,17 @@
-import { adminSearchMaxLength } from "@oja/contracts/admin";
 import type { ProductStatus } from "@oja/contracts/catalog";
 import { productStatuses } from "@oja/contracts/catalog";
 import { formatNaira } from "@oja/contracts/money";
 import { categorySlug, productCategories } from "@oja/contracts/shop";
-import { useId } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { ListFilter, ListSearch, NothingFound } from "./admin-list-parts.tsx";
 import type { AdminProducts } from "./admin-products.server.ts";
+import { listHref } from "./admin-query.ts";
 
 // The admin area's products (docs/architecture.md §8): every product whatever its status, by a search of the name or
 // slug, by category and by status, in pages; each opens its own page where it is changed.
-
-const field =
-  "w-full rounded-sm border border-sand bg-white px-3 py-2.5 focus:border-cognac focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/40";
 
 // Dark text on light fills, at least 4.5:1, with the status in words.
 const statusTones: Record<ProductStatus, string> = {
@@ -33,21 +30,7 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
-function productsHref(view: AdminProducts, page: number) {
-  const params = new URLSearchParams();
-  if (view.search) params.set("search", view.search);
-  if (view.category) params.set("category", view.category);
-  if (view.status) params.set("status", view.status);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return `/admin/products${text ? `?${text}` : ""}`;
-}
-
 export function AdminProductList({ view }: { view: AdminProducts }) {
-  const submit = useSubmit();
-  const searchId = useId();
-  const categoryId = useId();
-  const statusId = useId();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -63,64 +46,32 @@ export function AdminProductList({ view }: { view: AdminProducts }) {
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] sm:items-end"
       >
         <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            Name or slug
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            name="search"
-            defaultValue={view.search}
-            maxLength={adminSearchMaxLength}
-            className={field}
+          <ListSearch label="Name or slug" value={view.search} />
+        </div>
+        <div>
+          <ListFilter
+            label="Category"
+            name="category"
+            value={view.category}
+            everything="All categories"
+            options={productCategories.map((name) => ({ value: categorySlug(name), label: name }))}
           />
         </div>
         <div>
-          <label htmlFor={categoryId} className="mb-1 block text-sm font-medium">
-            Category
-          </label>
-          <select
-            id={categoryId}
-            name="category"
-            defaultValue={view.category}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={field}
-          >
-            <option value="">All categories</option>
-            {productCategories.map((name) => (
-              <option key={name} value={categorySlug(name)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={statusId} className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={statusId}
+          <ListFilter
+            label="Status"
             name="status"
-            defaultValue={view.status}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={field}
-          >
-            <option value="">Any status</option>
-            {productStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
+            value={view.status}
+            everything="Any status"
+            options={productStatuses.map((status) => ({ value: status, label: status }))}
+          />
         </div>
         <Button type="submit" tone="secondary" size="sm">
           Search
         </Button>
       </Form>
       {view.products.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          No products found
-        </p>
+        <NothingFound>No products found</NothingFound>
       ) : (
         <div className="overflow-hidden rounded-lg border border-sand bg-parchment">
           <table className="w-full text-left text-sm">
@@ -184,7 +135,13 @@ export function AdminProductList({ view }: { view: AdminProducts }) {
         label="Product pages"
         page={view.pagination.page}
         totalPages={view.pagination.totalPages}
-        hrefOf={(page) => productsHref(view, page)}
+        hrefOf={(page) =>
+          listHref(
+            "/admin/products",
+            { search: view.search, category: view.category, status: view.status },
+            page,
+          )
+        }
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { type AdminChange, promoCodeIntents } from "./admin-change.ts";
+import { NothingFound } from "./admin-list-parts.tsx";
 import type { AdminPromoCodes } from "./admin-shop.server.ts";
 
 // The admin area's promo codes (docs/architecture.md §8): every code with its uses so far, a form that adds one or
@@ -156,9 +157,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
       </section>
 
       {view.promoCodes.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          No promo codes yet
-        </p>
+        <NothingFound>No promo codes yet</NothingFound>
       ) : (
         // Below 768 px each code's row becomes a small card: the same cells, each with its own label.
         <div className="relative rounded-lg border border-sand bg-parchment">

@@ -1,7 +1,7 @@
 import { adminSearchMaxLength } from "@oja/contracts/admin";
 import { highestPage } from "@oja/contracts/shop";
 import { describe, expect, it } from "vitest";
-import { pageNumberOf, searchOf } from "./admin-query.ts";
+import { listHref, pageNumberOf, searchOf } from "./admin-query.ts";
 
 describe("an admin list's address", () => {
   it("reads the page as a whole number from 1 to the highest page, anything else as the first", () => {
@@ -16,6 +16,13 @@ describe("an admin list's address", () => {
     expect(searchOf(new URLSearchParams("search=%20ada%20"))).toBe("ada");
     expect(searchOf(new URLSearchParams(`search=${"a".repeat(adminSearchMaxLength + 5)}`))).toHaveLength(
       adminSearchMaxLength,
+    );
+  });
+
+  it("is written back with only the filters that are set, and the page past the first", () => {
+    expect(listHref("/admin/orders", { search: "", status: "" }, 1)).toBe("/admin/orders");
+    expect(listHref("/admin/orders", { search: "ada eze", status: "PENDING" }, 3)).toBe(
+      "/admin/orders?search=ada+eze&status=PENDING&page=3",
     );
   });
 });

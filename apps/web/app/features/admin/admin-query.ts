@@ -13,3 +13,12 @@ export function pageNumberOf(params: URLSearchParams): number {
 export function searchOf(params: URLSearchParams): string {
   return (params.get("search") ?? "").trim().slice(0, adminSearchMaxLength);
 }
+
+/** A list's address: `path`, the filters that are set, in the order given, and the page past the first. */
+export function listHref(path: string, filters: Record<string, string>, page: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return `${path}${text ? `?${text}` : ""}`;
+}

@@ -1,6 +1,7 @@
 import { formatDate } from "@oja/contracts/dates";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { NothingFound } from "./admin-list-parts.tsx";
 import type { AdminSubscribers } from "./admin-shop.server.ts";
 
 // The newsletter's subscribers in the admin area (docs/architecture.md §8): newest first, in pages, and every one of
@@ -19,9 +20,7 @@ export function AdminSubscriberList({ view }: { view: AdminSubscribers }) {
         {view.pagination.total === 1 ? "1 subscriber" : `${view.pagination.total} subscribers`}
       </p>
       {view.subscribers.length === 0 ? (
-        <p className="rounded-lg border border-sand bg-parchment px-4 py-10 text-center text-stone">
-          No one has subscribed yet
-        </p>
+        <NothingFound>No one has subscribed yet</NothingFound>
       ) : (
         <div className="relative overflow-x-auto rounded-lg border border-sand bg-parchment">
           <table className="w-full text-left text-sm">
