@@ -34,6 +34,10 @@ export const cartChoiceMaxLength = 40;
 /** At or below this many units left, the product page says "Only N left". */
 export const lowStockThreshold = 5;
 
+/** A size and colour the product lists but is not sold in together (docs/decisions/029-variants.md). */
+export const variantMissingMessage = (product: string, size: string, colour: string) =>
+  `${product} is not made in size ${size} in ${colourName(colour)}. Choose another size or colour.`;
+
 export const cartLineFullMessage = `You can have at most ${cartLineMaxQuantity} of one item in your cart.`;
 
 /** What the rules need to know of a product: its name, what it is made in, how many can be ordered. */

@@ -31,8 +31,29 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Product detail (docs/architecture.md §2) also says how many units can still be ordered, all sizes and colours together. */
-export const productDetailSchema = productSchema.extend({ stock: z.number().int() });
+/** One size × colour the product is sold in (docs/decisions/029-variants.md), priced as the product is. */
+export const variantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  size: z.string(),
+  /** A hex value, as in the product's `colours`. */
+  colour: z.string(),
+  /** Units of this variant that can still be ordered. */
+  stock: z.number().int(),
+  /** Its list price and sale price in naira: its own when it has one, else the product's. */
+  price: z.number(),
+  salePrice: z.number(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/**
+ * Product detail (docs/architecture.md §2) also says how many units can still be ordered, all sizes and
+ * colours together (the sum of its variants'), and each variant.
+ */
+export const productDetailSchema = productSchema.extend({
+  stock: z.number().int(),
+  variants: z.array(variantSchema),
+});
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** `GET products/{slugOrId}`: the product's slug, or its id (which leads to the slug's address). */

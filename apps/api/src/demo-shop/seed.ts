@@ -3,6 +3,7 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, products } from "../domains/catalog/catalog.schema.ts";
+import { makeVariants } from "../domains/catalog/product-variants.ts";
 import { addReviews } from "../domains/catalog/reviews.service.ts";
 import { seedPromoCodes } from "../domains/promotions/promo-codes.service.ts";
 import { offices, settings } from "../domains/settings/settings.schema.ts";
@@ -49,7 +50,6 @@ export async function seedDemoData(db: Database, now = new Date()) {
           colours: product.colours,
           descriptionHtml: sanitiseShopHtml(product.descriptionHtml),
           vendorId: demoVendorId,
-          stock: product.stock,
           unitsSold: product.unitsSold,
           likes: product.likes,
           createdAt: ago(product.createdDaysAgo),
@@ -58,6 +58,14 @@ export async function seedDemoData(db: Database, now = new Date()) {
       )
       .returning({ id: products.id, slug: products.slug });
     const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
+    for (const product of seedProducts) {
+      const id = productIds.get(product.slug) ?? "";
+      await makeVariants(
+        tx,
+        { id, slug: product.slug, sizes: product.sizes, colours: product.colours },
+        product.stock,
+      );
+    }
 
     const reviewRows = seedProducts.flatMap((product) =>
       product.reviews.map((review) => ({

@@ -26,6 +26,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
     productId: uuid().notNull(),
+    /** The product's variant in that size and colour (docs/decisions/029-variants.md). */
+    variantId: uuid().notNull(),
     /** The product's own spelling of the size and colour chosen. */
     size: text().notNull(),
     colour: text().notNull(),

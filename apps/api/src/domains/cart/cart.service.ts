@@ -5,7 +5,7 @@ import {
   cartLineProblem,
   cartTotals,
   checkChoice,
-  type ProductOnSale,
+  variantMissingMessage,
 } from "@oja/contracts/cart";
 import type { AddToCartBody, Cart, CartItem, UpdateCartItemBody } from "@oja/contracts/cart-api";
 import { koboToNaira } from "@oja/contracts/money";
@@ -121,11 +121,18 @@ async function quantityInCart(tx: Database, cartId: string, productId: string): 
   return row?.total ?? 0;
 }
 
-function refuseChoice(product: ProductOnSale, choice: { size: string; color: string }) {
+function refuseChoice(product: CartProduct, choice: { size: string; color: string }) {
   const checked = checkChoice(product, choice);
   if (checked.outcome === "refused")
     throw badRequest(checked.message, [`${checked.field}: ${checked.message}`]);
-  return checked;
+  const variant = product.variants.find(
+    (candidate) => candidate.size === checked.size && candidate.colour === checked.colour,
+  );
+  if (!variant) {
+    const message = variantMissingMessage(product.name, checked.size, checked.colour);
+    throw badRequest(message, [`size: ${message}`]);
+  }
+  return { size: checked.size, colour: checked.colour, variantId: variant.id };
 }
 
 /**
@@ -136,7 +143,7 @@ function refuseChoice(product: ProductOnSale, choice: { size: string; color: str
 export async function addToCart(db: Database, userId: string, productId: string, body: AddToCartBody) {
   const product = (await cartProducts(db, [productId])).get(productId);
   if (!product) throw notFound(productNotFoundMessage);
-  const { size, colour } = refuseChoice(product, body);
+  const { size, colour, variantId } = refuseChoice(product, body);
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const problem = addToCartStockProblem(
@@ -147,7 +154,7 @@ export async function addToCart(db: Database, userId: string, productId: string,
     if (problem) throw conflict(problem);
     const [line] = await tx
       .insert(cartLines)
-      .values({ cartId, productId, size, colour, quantity: body.quantity })
+      .values({ cartId, productId, variantId, size, colour, quantity: body.quantity })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.colour],
         set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
@@ -179,7 +186,9 @@ export async function updateCartLine(db: Database, userId: string, lineId: strin
 
     const wanted = { size: body.size ?? line.size, color: body.color ?? line.colour };
     const moved = wanted.size !== line.size || wanted.color !== line.colour;
-    const { size, colour } = moved ? refuseChoice(product, wanted) : { size: line.size, colour: line.colour };
+    const { size, colour, variantId } = moved
+      ? refuseChoice(product, wanted)
+      : { size: line.size, colour: line.colour, variantId: line.variantId };
 
     if (body.quantity > line.quantity) {
       const others = (await quantityInCart(tx, cartId, product.id)) - line.quantity;
@@ -213,7 +222,7 @@ export async function updateCartLine(db: Database, userId: string, lineId: strin
     }
     await tx
       .update(cartLines)
-      .set({ size, colour, quantity: body.quantity, updatedAt: sql`now()` })
+      .set({ size, colour, variantId, quantity: body.quantity, updatedAt: sql`now()` })
       .where(eq(cartLines.id, line.id));
   });
   return getCart(db, userId);

@@ -19,6 +19,7 @@ import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { categories, products } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
+import { makeVariants, matchVariantsToGrid } from "./product-variants.ts";
 
 // The catalog as the owner's admin writes it (docs/architecture.md §8): every product whatever its status, and
 // products made, changed and archived. Descriptions are sanitised when written.
@@ -107,7 +108,6 @@ function columnsOf(body: AdminProductBody, category: CategoryRow) {
     sizes: body.sizes,
     colours: body.colours.map((colour) => colour.toLowerCase()),
     descriptionHtml: sanitiseShopHtml(body.description),
-    stock: body.stock,
     status: body.status,
   };
 }
@@ -121,7 +121,8 @@ export async function createProduct(tx: Database, body: AdminProductBody): Promi
     .onConflictDoNothing({ target: products.slug })
     .returning();
   if (!created) throw conflict(slugTakenMessage);
-  return toAdminProduct(created, category);
+  await makeVariants(tx, created, body.stock);
+  return toAdminProduct({ ...created, stock: Math.max(0, body.stock) }, category);
 }
 
 /** Changes every written field of the product; 404 unknown, 409 a slug another product has. */
@@ -142,7 +143,12 @@ export async function updateProduct(
       throw isUniqueViolation(error) ? conflict(slugTakenMessage) : error;
     });
   if (!after) throw notFound(productNotFoundMessage);
-  return { before, after: toAdminProduct(after, category) };
+  await matchVariantsToGrid(tx, after);
+  const [{ stock } = after] = await tx
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return { before, after: toAdminProduct({ ...after, stock }, category) };
 }
 
 /**

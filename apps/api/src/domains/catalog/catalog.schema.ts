@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -43,6 +44,10 @@ export const products = pgTable(
     /** Sanitised when written. */
     descriptionHtml: text().notNull(),
     vendorId: text().notNull(),
+    /**
+     * The sum of its variants' stock, kept by a trigger on product_variants in the statement that moves
+     * a variant's stock (docs/decisions/029-variants.md), so lists and cards read one column.
+     */
     stock: integer().notNull().default(0),
     status: productStatus().notNull().default("ACTIVE"),
     unitsSold: integer().notNull().default(0),
@@ -80,6 +85,38 @@ export const products = pgTable(
     index("products_name_trigram_idx").using("gin", table.name.op("gin_trgm_ops")),
     // Orders take stock with an update conditioned on enough of it; this is the net beneath that.
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
+  ],
+);
+
+/**
+ * One size × colour a product is sold in (docs/decisions/029-variants.md): its own SKU and stock, and a
+ * price of its own when it differs from the product's. Stock is taken from and returned to these rows.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text().notNull().unique(),
+    /** The product's own spelling of the size, and its colour as a hex value. */
+    size: text().notNull(),
+    colour: text().notNull(),
+    stock: integer().notNull().default(0),
+    /** Null: the product's price. */
+    priceKobo: bigint({ mode: "number" }),
+    /** Where it stands in the product's sizes × colours grid, size first. */
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("product_variants_one_per_choice").on(table.productId, table.size, table.colour),
+    index("product_variants_product_idx").on(table.productId, table.position),
+    // Orders take stock with an update conditioned on enough of it; this is the net beneath that.
+    check("product_variants_stock_not_negative", sql`${table.stock} >= 0`),
+    check("product_variants_price_positive", sql`${table.priceKobo} is null or ${table.priceKobo} > 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/problem.ts";
 import { pricingRates } from "../settings/settings.service.ts";
 import { categories, products } from "./catalog.schema.ts";
+import { toVariant, type VariantRow, variantsOf } from "./product-variants.ts";
 
 function selectProducts(db: Database) {
   return db
@@ -65,8 +66,12 @@ function stockOf(stock: number) {
   return Math.max(0, stock);
 }
 
-function toProductDetail(row: ProductRow, rates: PricingRates): ProductDetail {
-  return { ...toProduct(row, rates), stock: stockOf(row.product.stock) };
+function toProductDetail(row: ProductRow, variants: VariantRow[], rates: PricingRates): ProductDetail {
+  return {
+    ...toProduct(row, rates),
+    stock: stockOf(row.product.stock),
+    variants: variants.map((variant) => toVariant(variant, row.product.priceKobo, rates)),
+  };
 }
 
 const sortOrders: Record<ProductListQuery["sort"], SQL[]> = {
@@ -213,12 +218,15 @@ export async function getProduct(db: Database, slugOrId: string) {
     selectProducts(db).where(and(key, onSale)).limit(1),
   ]);
   if (!row) throw notFound(productNotFoundMessage);
-  const related = await selectProducts(db)
-    .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id), onSale))
-    .orderBy(desc(products.unitsSold), asc(products.id))
-    .limit(relatedProductCount);
+  const [related, variants] = await Promise.all([
+    selectProducts(db)
+      .where(and(eq(products.categoryId, row.product.categoryId), ne(products.id, row.product.id), onSale))
+      .orderBy(desc(products.unitsSold), asc(products.id))
+      .limit(relatedProductCount),
+    variantsOf(db, [row.product.id]),
+  ]);
   return {
-    product: toProductDetail(row, rates),
+    product: toProductDetail(row, variants.get(row.product.id) ?? [], rates),
     relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
   };
 }
@@ -230,6 +238,8 @@ export interface CartProduct extends ProductOnSale {
   priceKobo: number;
   images: string[];
   vendorId: string;
+  /** Its variants: each size × colour it is sold in, with its own stock and price (kobo). */
+  variants: { id: string; sku: string; size: string; colour: string; stock: number; priceKobo: number }[];
 }
 
 /** The products with these ids that the shop has, by id (a missing id is simply absent). */
@@ -250,7 +260,27 @@ export async function cartProducts(db: Database, ids: readonly string[]): Promis
     })
     .from(products)
     .where(and(inArray(products.id, wanted), onSale));
-  return new Map(rows.map((row) => [row.id, { ...row, stock: stockOf(row.stock) }]));
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        stock: stockOf(row.stock),
+        variants: (variants.get(row.id) ?? []).map((variant) => ({
+          id: variant.id,
+          sku: variant.sku,
+          size: variant.size,
+          colour: variant.colour,
+          stock: stockOf(variant.stock),
+          priceKobo: variant.priceKobo ?? row.priceKobo,
+        })),
+      },
+    ]),
+  );
 }
 
 /** The shop's products with these ids, as the shop lists them, in the order of the ids given. */

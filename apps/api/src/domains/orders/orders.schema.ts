@@ -91,6 +91,9 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     size: text().notNull(),
     colour: text().notNull(),
+    /** The variant its stock was taken from, and its SKU then; null on orders made before variants. */
+    variantId: uuid(),
+    sku: text(),
   },
   (table) => [
     index("order_lines_order_idx").on(table.orderId, table.position),

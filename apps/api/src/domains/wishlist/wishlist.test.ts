@@ -26,9 +26,9 @@ function send(method: InjectOptions["method"], url: string, headers: Record<stri
   return shop.call({ method, url, headers });
 }
 
-/** A product as the shop lists it: the detail without its stock. */
+/** A product as the shop lists it: the detail without its stock and variants. */
 function listed(product: ProductDetail) {
-  const { stock: _stock, ...rest } = product;
+  const { stock: _stock, variants: _variants, ...rest } = product;
   return rest;
 }
 
