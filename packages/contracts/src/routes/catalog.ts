@@ -1,3 +1,4 @@
+import { messageBodySchema } from "../api.ts";
 import {
   productDetailResponseSchema,
   productListQuerySchema,
@@ -9,6 +10,7 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from "../catalog.ts";
+import { stockAlertBodySchema, stockAlertPathSchema } from "../stock-alerts.ts";
 import { defineRoute } from "./define-route.ts";
 
 // The shop's catalog: public, the same for every shopper.
@@ -38,5 +40,12 @@ export const catalogRoutes = {
     params: productReviewsPathSchema,
     query: reviewListQuerySchema,
     answers: { 200: reviewListResponseSchema },
+  }),
+  stockAlert: defineRoute({
+    method: "POST",
+    path: "/products/:productId/variants/:variantId/stock-alerts",
+    params: stockAlertPathSchema,
+    body: stockAlertBodySchema,
+    answers: { 201: messageBodySchema },
   }),
 };
