@@ -5,12 +5,14 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } 
 import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
 import { cartIntents } from "../features/cart/cart-change.ts";
-import { ProductCard, ProductPrice } from "../features/catalog/product-card.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
+import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
+import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import {
   breadcrumbJsonLd,
   offerPrice,
@@ -36,8 +38,8 @@ function reviewsPage(url: URL): number {
 }
 
 /**
- * Add To Cart and the heart post here (Hydrogen's cart pattern), so both work without JavaScript;
- * with it, they post through fetchers and the page stays as it is.
+ * Add To Cart, the heart and back in stock post here (Hydrogen's cart pattern), so they work without
+ * JavaScript; with it, they post through fetchers and the page stays as it is.
  */
 export const handle = sharedPage;
 
@@ -50,6 +52,7 @@ const purchaseIntents: PurchaseIntents = {
 
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
+  if (postedIntent(form, stockAlertIntents)) return askBackInStock(page, form);
   return postedIntent(form, wishlistIntents) ? changeWishlist(page, form) : changeCart(page, form);
 }
 
@@ -189,10 +192,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </span>
             </a>
           ) : null}
-          <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-4 text-2xl" />
-          <p className="mt-1 text-sm text-stone">
-            {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
-          </p>
           <ProductPurchase
             key={product.id}
             product={product}

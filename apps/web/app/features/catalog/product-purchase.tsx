@@ -1,4 +1,4 @@
-import { checkAddToCart, stockNote } from "@oja/contracts/cart";
+import { checkAddToCart } from "@oja/contracts/cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -8,7 +8,11 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
+import { BackInStockForm } from "./back-in-stock-form.tsx";
+import { ProductPrice } from "./product-card.tsx";
+import { isStockAlertAnswer } from "./stock-alert-change.ts";
 import { useShopper } from "./use-shopper.ts";
+import { colourAvailability, purchaseState, sizeAvailability } from "./variant-availability.ts";
 
 /** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
 type PurchaseAnswer = { ok: boolean; message: string };
@@ -21,10 +25,12 @@ export interface PurchaseIntents {
 }
 
 /**
- * Size and colour choice, Add To Cart and the wishlist heart (docs/product.md §2 "Product detail", §5 "Add to
- * cart"). Both are forms posted to the page's action, so they work without JavaScript; with it, a
- * signed-out shopper is sent to sign in and brought back here, a signed-in one must choose a size and
- * a colour, and a line added opens the cart viewer.
+ * The price, size and colour choice, Add To Cart and the wishlist heart (docs/product.md §2 "Product
+ * detail", §5 "Add to cart"). Both are forms posted to the page's action, so they work without
+ * JavaScript; with it, a signed-out shopper is sent to sign in and brought back here, a signed-in one
+ * must choose a size and a colour, and a line added opens the cart viewer. Stock is per size × colour
+ * (variant-availability.ts): a sold-out choice stays choosable, turns Add To Cart off and offers back
+ * in stock.
  */
 export function ProductPurchase({
   product,
@@ -42,8 +48,9 @@ export function ProductPurchase({
   const viewers = useViewers();
   const addition = useFetcher<PurchaseAnswer>();
   const heart = useFetcher<PurchaseAnswer>();
-  // Without JavaScript the page itself is the answer to its form.
-  const pageAnswer = useActionData<PurchaseAnswer>();
+  // Without JavaScript the page itself is the answer to its form (back in stock answers its own).
+  const actionData = useActionData<unknown>();
+  const pageAnswer = isStockAlertAnswer(actionData) ? undefined : (actionData as PurchaseAnswer | undefined);
   // A product with only one size has nothing to choose: that size is taken.
   const [size, setSize] = useState<string | null>(
     product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
@@ -54,9 +61,16 @@ export function ProductPurchase({
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const additionFormId = useId();
-  const soldOut = product.stock <= 0;
-  // Sold out is said by the page and the button; "Only 3 left" only here.
-  const note = soldOut ? null : stockNote(product.stock);
+  const state = purchaseState(product, size, colour);
+  const soldOut = state.productSoldOut || state.choiceSoldOut;
+  const sizeChoices = product.sizes.map((option) => ({
+    option,
+    ...sizeAvailability(product.variants, option, colour),
+  }));
+  const colourChoices = product.colours.map((option) => ({
+    option,
+    ...colourAvailability(product.variants, option, size),
+  }));
 
   const askToSignIn = () =>
     navigate({ search: signInSearch(location.pathname, location.search) }, { preventScrollReset: true });
@@ -90,7 +104,14 @@ export function ProductPurchase({
   const shown = message ?? (pageAnswer && !pageAnswer.ok ? pageAnswer.message : null);
 
   return (
-    <div className="mt-8 space-y-7">
+    <div className="mt-4 space-y-7">
+      {/* The chosen size and colour's own price, when it has one. */}
+      <div>
+        <ProductPrice price={state.price} salePrice={state.salePrice} className="text-2xl" />
+        <p className="mt-1 text-sm text-stone">
+          {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
+        </p>
+      </div>
       <addition.Form id={additionFormId} method="post" onSubmit={addToCart} className="space-y-7">
         <input type="hidden" name="intent" value={intents.addToCart} />
         <input type="hidden" name="productId" value={product.id} />
@@ -100,12 +121,13 @@ export function ProductPurchase({
             Size{size ? <span className="ml-2 font-normal tracking-normal normal-case">{size}</span> : null}
           </legend>
           <div className="mt-3 flex flex-wrap gap-2">
-            {product.sizes.map((option) => (
+            {sizeChoices.map(({ option, ...availability }) => (
               <label key={option} className="cursor-pointer">
                 <input
                   type="radio"
                   name="size"
                   value={option}
+                  aria-label={availability.label}
                   checked={size === option}
                   onChange={() => {
                     setSize(option);
@@ -113,7 +135,9 @@ export function ProductPurchase({
                   }}
                   className="peer sr-only"
                 />
-                <span className="flex h-11 min-w-11 items-center justify-center rounded-full border border-sand px-4 text-sm transition-colors peer-checked:border-espresso peer-checked:bg-espresso peer-checked:text-parchment peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass hover:border-espresso">
+                <span
+                  className={`flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm transition-colors peer-checked:border-espresso peer-checked:bg-espresso peer-checked:text-parchment peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass hover:border-espresso ${availability.soldOut ? "border-dashed border-stone bg-linen text-stone line-through" : "border-sand"}`}
+                >
                   {option}
                 </span>
               </label>
@@ -129,8 +153,8 @@ export function ProductPurchase({
             ) : null}
           </legend>
           <div className="mt-3 flex flex-wrap gap-3">
-            {product.colours.map((option) => (
-              <label key={option} className="cursor-pointer" title={colourName(option)}>
+            {colourChoices.map(({ option, ...availability }) => (
+              <label key={option} className="relative cursor-pointer" title={colourName(option)}>
                 <input
                   type="radio"
                   name="color"
@@ -140,7 +164,7 @@ export function ProductPurchase({
                     setColour(option);
                     setMessage(null);
                   }}
-                  aria-label={colourName(option)}
+                  aria-label={availability.label}
                   className="peer sr-only"
                 />
                 <span
@@ -148,12 +172,13 @@ export function ProductPurchase({
                   className="block h-11 w-11 rounded-full border-2 border-parchment shadow-[0_0_0_1px_var(--color-sand)] transition-shadow peer-checked:shadow-[0_0_0_2px_var(--color-espresso)] peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brass"
                   style={{ backgroundColor: option }}
                 />
+                {availability.soldOut ? <SoldOutStroke /> : null}
               </label>
             ))}
           </div>
         </fieldset>
 
-        {note ? <p className="text-sm font-semibold text-cognac-dark">{note}</p> : null}
+        {state.note ? <p className="text-sm font-semibold text-cognac-dark">{state.note}</p> : null}
       </addition.Form>
 
       {/* The two buttons share a row but not a form: Add To Cart submits its form by `form`. */}
@@ -194,6 +219,10 @@ export function ProductPurchase({
         </heart.Form>
       </div>
 
+      {state.choiceSoldOut && state.variant ? (
+        <BackInStockForm key={state.variant.id} productId={product.id} variantId={state.variant.id} />
+      ) : null}
+
       <p id={messageId} role="alert" className="min-h-6 text-sm font-medium text-error">
         {shown}
       </p>
@@ -203,5 +232,15 @@ export function ProductPurchase({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A diagonal stroke across a sold-out colour's swatch, so it is not told by colour alone. */
+function SoldOutStroke() {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 m-auto block h-0.5 w-12 -rotate-45 rounded-full bg-espresso ring-1 ring-parchment"
+    />
   );
 }
