@@ -2,6 +2,7 @@ import { formatNaira } from "@oja/contracts/money";
 import { discountPercentOf } from "@oja/contracts/pricing";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
 /**
@@ -34,7 +35,10 @@ export function ProductPrice({
   );
 }
 
-/** A product in a list: picture, category, name and price; the whole card opens the product page. */
+/**
+ * A product in a list: picture, category, name, price, and "Sold out" when nothing is left; the whole
+ * card opens the product page.
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -66,6 +70,7 @@ export function ProductCard({
             <span className="sr-only">{discountPercent}% off</span>
           </p>
         ) : null}
+        {product.inStock ? null : <SoldOutBadge className="absolute top-3 right-3" />}
       </div>
       <div className="mt-4 space-y-1">
         <p className="text-[0.7rem] font-medium tracking-[0.2em] text-cognac uppercase">

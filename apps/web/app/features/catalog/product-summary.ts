@@ -3,11 +3,14 @@ import type { Product } from "@oja/contracts/catalog";
 // What a product card shows. Lists send only this to the browser: a full product carries its
 // description, sizes and colours, which would triple the page's weight for nothing.
 
-export type ProductSummary = Pick<Product, "id" | "slug" | "name" | "price" | "salePrice" | "category"> & {
+export type ProductSummary = Pick<
+  Product,
+  "id" | "slug" | "name" | "price" | "salePrice" | "category" | "inStock"
+> & {
   images: string[];
 };
 
 export function summarise(product: Product): ProductSummary {
-  const { id, slug, name, price, salePrice, category, images } = product;
-  return { id, slug, name, price, salePrice, category, images: images.slice(0, 1) };
+  const { id, slug, name, price, salePrice, category, inStock, images } = product;
+  return { id, slug, name, price, salePrice, category, inStock, images: images.slice(0, 1) };
 }

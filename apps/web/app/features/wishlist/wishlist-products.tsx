@@ -3,9 +3,13 @@ import { formatNaira } from "@oja/contracts/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
 import { useWishlistRemoval } from "./wishlist-viewer.tsx";
 
-/** The account's wishlist (docs/product.md §2 /account/wishlist): the products, each with what a page adds to it. */
+/**
+ * The account's wishlist (docs/product.md §2 /account/wishlist): the products, each with what a page
+ * adds to it, and "Sold out" on one with nothing left.
+ */
 export function WishlistProducts({
   products,
   actions,
@@ -20,12 +24,15 @@ export function WishlistProducts({
       {products.map((product) => (
         <li key={product.id} className="flex flex-col rounded-lg border border-sand bg-parchment p-4">
           <Link to={`/products/${product.slug}`} className="group block">
-            <ProductImage
-              src={product.images[0]}
-              alt=""
-              sizes="(min-width: 640px) 18rem, 90vw"
-              className="rounded-sm"
-            />
+            <span className="relative block">
+              <ProductImage
+                src={product.images[0]}
+                alt=""
+                sizes="(min-width: 640px) 18rem, 90vw"
+                className="rounded-sm"
+              />
+              {product.inStock ? null : <SoldOutBadge className="absolute top-3 right-3" />}
+            </span>
             <span className="mt-3 block font-display text-xl font-semibold group-hover:underline">
               {product.name}
             </span>

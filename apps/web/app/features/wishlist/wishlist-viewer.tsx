@@ -6,6 +6,7 @@ import { EmptyViewer, useViewers } from "../../components/layout/viewers.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TrashIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { type WishlistChange, wishlistIntents, wishlistPath } from "./wishlist-change.ts";
@@ -38,6 +39,7 @@ function WishlistEntry({ product }: { product: Product }) {
         <span className="min-w-0">
           <span className="block font-display text-lg leading-tight font-semibold">{product.name}</span>
           <span className="mt-1 block text-sm">{formatNaira(product.salePrice)}</span>
+          {product.inStock ? null : <SoldOutBadge className="mt-2 w-fit" />}
         </span>
       </Link>
       <button
