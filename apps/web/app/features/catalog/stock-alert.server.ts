@@ -25,8 +25,10 @@ export async function askBackInStock(
     return data<StockAlertAnswer>({ ok: true, message: answer.message, variantId });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.body) throw error;
+    // A refused field says what is wrong with it ("email: The provided email is not valid").
+    const fieldSentence = error.body.errors?.[0]?.replace(/^\w+: /, "");
     return data<StockAlertAnswer>(
-      { ok: false, message: error.body.message, variantId },
+      { ok: false, message: fieldSentence ?? error.body.message, variantId },
       { status: error.status },
     );
   }
