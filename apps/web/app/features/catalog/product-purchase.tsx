@@ -1,7 +1,7 @@
 import { checkAddToCart, stockNote } from "@oja/contracts/cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -30,10 +30,13 @@ export function ProductPurchase({
   product,
   inWishlist,
   intents,
+  sizeGuide,
 }: {
   product: ProductDetail;
   inWishlist: boolean;
   intents: PurchaseIntents;
+  /** The category's Size guide, shown beside the size choice's label. */
+  sizeGuide?: ReactNode;
 }) {
   const shopper = useShopper();
   const navigate = useNavigate();
@@ -95,10 +98,11 @@ export function ProductPurchase({
         <input type="hidden" name="intent" value={intents.addToCart} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="quantity" value="1" />
-        <fieldset>
+        <fieldset className="relative">
           <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
             Size{size ? <span className="ml-2 font-normal tracking-normal normal-case">{size}</span> : null}
           </legend>
+          {sizeGuide ? <div className="absolute -top-3.5 right-0">{sizeGuide}</div> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {product.sizes.map((option) => (
               <label key={option} className="cursor-pointer">
