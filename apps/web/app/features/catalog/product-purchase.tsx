@@ -1,13 +1,14 @@
 import { checkAddToCart, stockNote } from "@oja/contracts/cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
+import { StickyPurchaseBar } from "./sticky-purchase-bar.tsx";
 import { useShopper } from "./use-shopper.ts";
 
 /** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
@@ -57,6 +58,8 @@ export function ProductPurchase({
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const additionFormId = useId();
+  const choices = useRef<HTMLFormElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const soldOut = product.stock <= 0;
   // Sold out is said by the page and the button; "Only 3 left" only here.
   const note = soldOut ? null : stockNote(product.stock);
@@ -94,7 +97,13 @@ export function ProductPurchase({
 
   return (
     <div className="mt-8 space-y-7">
-      <addition.Form id={additionFormId} method="post" onSubmit={addToCart} className="space-y-7">
+      <addition.Form
+        ref={choices}
+        id={additionFormId}
+        method="post"
+        onSubmit={addToCart}
+        className="scroll-mt-28 space-y-7"
+      >
         <input type="hidden" name="intent" value={intents.addToCart} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="quantity" value="1" />
@@ -163,6 +172,7 @@ export function ProductPurchase({
       {/* The two buttons share a row but not a form: Add To Cart submits its form by `form`. */}
       <div className="flex gap-3">
         <button
+          ref={mainButton}
           type="submit"
           form={additionFormId}
           disabled={soldOut || addition.state !== "idle"}
@@ -206,6 +216,17 @@ export function ProductPurchase({
           {pageAnswer.message}
         </p>
       ) : null}
+      <StickyPurchaseBar
+        watched={mainButton}
+        choices={choices}
+        formId={additionFormId}
+        name={product.name}
+        price={product.price}
+        salePrice={product.salePrice}
+        needsChoice={shopper !== null && (!size || !colour)}
+        soldOut={soldOut}
+        busy={addition.state !== "idle"}
+      />
     </div>
   );
 }
