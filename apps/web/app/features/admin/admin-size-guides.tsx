@@ -171,6 +171,17 @@ export function AdminSizeGuideEditor({ sizeGuide }: { sizeGuide: CategorySizeGui
             Rows
           </h2>
           <input type="hidden" name="rowCount" value={rows.length} />
+          <div
+            aria-hidden="true"
+            className="hidden gap-2 text-sm text-stone sm:grid sm:[grid-template-columns:var(--row-grid)]"
+            style={rowGrid}
+          >
+            {columns.map((column, index) => (
+              <span key={column.key} className="truncate">
+                {columnName(index)}
+              </span>
+            ))}
+          </div>
           <ol className="space-y-3">
             {rows.map((row, rowIndex) => (
               <li key={row.key} data-testid="guide-row">
@@ -181,11 +192,11 @@ export function AdminSizeGuideEditor({ sizeGuide }: { sizeGuide: CategorySizeGui
                   <legend className="mb-1 text-sm font-semibold sm:sr-only">Row {rowIndex + 1}</legend>
                   {columns.map((column, columnIndex) => (
                     <label key={column.key} className="text-sm">
-                      <span className="mb-1 block text-stone sm:sr-only">
+                      <span aria-hidden="true" className="mb-1 block text-stone sm:sr-only">
                         {columnName(columnIndex)}
-                        <span className="sr-only">, row {rowIndex + 1}</span>
                       </span>
                       <input
+                        aria-label={`${columnName(columnIndex)}, row ${rowIndex + 1}`}
                         name={`cell.${rowIndex}.${columnIndex}`}
                         value={row.cells[columnIndex] ?? ""}
                         maxLength={sizeGuideLimits.cell}

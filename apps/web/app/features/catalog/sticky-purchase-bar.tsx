@@ -37,9 +37,14 @@ export function StickyPurchaseBar({
   useEffect(() => {
     const element = watched.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The screen is stretched far downwards, so the button counts as "in" until it has left at the top:
+    // a fling that jumps straight over it still changes its state, and so tells this observer.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting);
+      },
+      { rootMargin: "0px 0px 1000000px 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [watched]);
