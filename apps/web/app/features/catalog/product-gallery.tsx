@@ -1,14 +1,18 @@
 import { imageVariant } from "@oja/contracts/images";
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
-import { PhotoViewer } from "./photo-viewer.tsx";
 
 /** docs/product.md §9: the product carousel moves on every 5 s, and a swipe longer than 50 px changes picture. */
 export const galleryIntervalMs = 5000;
 export const swipeThresholdPx = 50;
 /** A press that moves less than this is a tap. */
 const tapSlopPx = 8;
+
+// The full-screen viewer is fetched when a shopper first opens a photo, not with every product page.
+const PhotoViewer = lazy(() =>
+  import("./photo-viewer.tsx").then((module) => ({ default: module.PhotoViewer })),
+);
 
 /** The product page's pictures: auto-advancing, wrapping, swipeable, with arrows and thumbnails. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -18,6 +22,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   // A press that dragged (a swipe, or one too short to be one) is not a tap that opens the photo full screen.
   const dragged = useRef(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [viewed, setViewed] = useState(false);
   const count = images.length;
   const go = useCallback((step: number) => setCurrent((index) => (index + step + count) % count), [count]);
 
@@ -89,7 +94,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <button
           type="button"
           onClick={() => {
-            if (!dragged.current) setViewing(current);
+            if (dragged.current) return;
+            setViewed(true);
+            setViewing(current);
           }}
           aria-label={`Open picture ${current + 1} of ${count} full screen`}
           aria-haspopup="dialog"
@@ -141,16 +148,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ))}
         </div>
       ) : null}
-      <PhotoViewer
-        images={images}
-        name={name}
-        start={viewing}
-        swipeThresholdPx={swipeThresholdPx}
-        onClose={(shown) => {
-          setViewing(null);
-          setCurrent(shown);
-        }}
-      />
+      {viewed ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            name={name}
+            start={viewing}
+            swipeThresholdPx={swipeThresholdPx}
+            onClose={(shown) => {
+              setViewing(null);
+              setCurrent(shown);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

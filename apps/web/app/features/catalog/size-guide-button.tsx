@@ -1,7 +1,10 @@
 import type { CategorySizeGuide } from "@oja/contracts/size-guides";
-import { useState } from "react";
-import { Modal } from "../../components/ui/modal.tsx";
-import { SizeGuideTable } from "./size-guide-table.tsx";
+import { lazy, Suspense, useState } from "react";
+
+// The dialog and its table are fetched when a shopper first opens the guide, not with every product page.
+const SizeGuideDialog = lazy(() =>
+  import("./size-guide-dialog.tsx").then((module) => ({ default: module.SizeGuideDialog })),
+);
 
 /** The address of a category's size guide as a page of its own, with the product to go back to. */
 export function sizeGuidePath(categorySlug: string, productSlug?: string) {
@@ -22,6 +25,8 @@ export function SizeGuideButton({
   productSlug: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Once opened it stays rendered, closed, so that reopening it needs no fetch.
+  const [opened, setOpened] = useState(false);
   const { guide, category } = sizeGuide;
   if (!guide) return null;
   return (
@@ -32,15 +37,18 @@ export function SizeGuideButton({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
+          setOpened(true);
           setOpen(true);
         }}
         className="inline-flex min-h-11 items-center text-xs font-semibold tracking-[0.12em] text-cognac-dark uppercase underline underline-offset-4 hover:text-espresso"
       >
         Size guide
       </a>
-      <Modal open={open} title={guide.title} onClose={() => setOpen(false)}>
-        <SizeGuideTable guide={guide} />
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SizeGuideDialog guide={guide} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

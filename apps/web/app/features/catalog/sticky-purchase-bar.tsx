@@ -60,13 +60,13 @@ export function StickyPurchaseBar({
     open?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
   };
 
+  // Only there while it shows, so the page offers one Add To Cart at a time; it slides in as it arrives.
+  if (!shown) return null;
   return (
     <section
       aria-label="Quick purchase"
-      aria-hidden={!shown}
-      inert={!shown}
-      data-sticky-purchase={shown ? "shown" : "hidden"}
-      className={`fixed inset-x-0 bottom-0 z-40 border-t border-sand bg-parchment/95 px-4 py-3 shadow-[0_-8px_24px_rgba(31,23,18,0.12)] backdrop-blur transition-transform duration-300 motion-reduce:transition-none md:hidden ${shown ? "translate-y-0" : "translate-y-full"}`}
+      data-sticky-purchase="shown"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-sand bg-parchment/95 px-4 py-3 shadow-[0_-8px_24px_rgba(31,23,18,0.12)] backdrop-blur transition-transform duration-300 motion-reduce:transition-none starting:translate-y-full md:hidden"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3">
         <div className="min-w-0 flex-1">
