@@ -16,6 +16,7 @@ import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
+import { sizeGuideRoutes } from "./domains/catalog/size-guides.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { db: database.db, answers: keptAnswers });
+      await api.register(sizeGuideRoutes, { db: database.db, answers: keptAnswers });
       await api.register(accountsRoutes, {
         accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
         guard,

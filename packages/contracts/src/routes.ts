@@ -7,6 +7,7 @@ import { contentRoutes } from "./routes/content.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { paymentsRoutes } from "./routes/payments.ts";
 import { reportsRoutes } from "./routes/reports.ts";
+import { sizeGuideRoutes } from "./routes/size-guides.ts";
 import { wishlistRoutes } from "./routes/wishlist.ts";
 
 export type {
@@ -28,6 +29,7 @@ export const routes = {
   cart: cartRoutes,
   wishlist: wishlistRoutes,
   catalog: catalogRoutes,
+  sizeGuides: sizeGuideRoutes,
   content: contentRoutes,
   orders: ordersRoutes,
   payments: paymentsRoutes,

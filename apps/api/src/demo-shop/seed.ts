@@ -5,13 +5,15 @@ import type { Database } from "../db/client.ts";
 import { categories, products } from "../domains/catalog/catalog.schema.ts";
 import { makeVariants } from "../domains/catalog/product-variants.ts";
 import { addReviews } from "../domains/catalog/reviews.service.ts";
+import { sizeGuides } from "../domains/catalog/size-guides.schema.ts";
 import { seedPromoCodes } from "../domains/promotions/promo-codes.service.ts";
 import { offices, settings } from "../domains/settings/settings.schema.ts";
 import { sanitiseShopHtml } from "../http/html-sanitiser.ts";
 import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
+import { seedSizeGuides } from "./size-guide-data.ts";
 
-// The demo shop of docs/architecture.md §1: categories, 40 products with reviews, the settings record and one
-// office. Rows only: the images are drawn by demo-images.ts. It stands above the domains, beside the
+// The demo shop of docs/architecture.md §1: categories and their size guides, 40 products with reviews,
+// the settings record and one office. Rows only: the images are drawn by demo-images.ts. It stands above the domains, beside the
 // start-up that runs it: filling an empty shop is no domain's rule, so it writes their tables itself.
 
 export const demoVendorId = "oja-leather-house";
@@ -36,6 +38,12 @@ export async function seedDemoData(db: Database, now = new Date()) {
       .values(productCategories.map((name, position) => ({ name, slug: categorySlug(name), position })))
       .returning();
     const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+    await tx.insert(sizeGuides).values(
+      Object.entries(seedSizeGuides).map(([category, guide]) => ({
+        categoryId: categoryIds.get(category) ?? "",
+        ...guide,
+      })),
+    );
 
     const productRows = await tx
       .insert(products)

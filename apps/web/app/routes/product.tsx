@@ -11,6 +11,8 @@ import { ProductPurchase, type PurchaseIntents } from "../features/catalog/produ
 import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
+import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
+import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import {
@@ -78,9 +80,10 @@ export async function loader(page: Route.LoaderArgs) {
       query: { page: number, limit: pageSizes.reviews },
     });
   // The kept product may have left the shop since (archived by the owner): its reviews are refused.
-  const [firstReviews, inWishlist] = await Promise.all([
+  const [firstReviews, inWishlist, sizeGuide] = await Promise.all([
     reviewsOn(reviewsPage(url)),
     wishlistHolds(page, detail.product.id),
+    loadSizeGuide(page, detail.product.category.slug),
   ]).catch(productNotFound);
   let reviews = firstReviews;
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
@@ -96,6 +99,8 @@ export async function loader(page: Route.LoaderArgs) {
     reviews: reviewPage,
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
     inWishlist,
+    /** The category's size guide, opened from the size choice (docs/product.md §2 "Size guide"). */
+    sizeGuide,
   };
 }
 
@@ -197,6 +202,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             product={product}
             inWishlist={loaderData.inWishlist}
             intents={purchaseIntents}
+            sizeGuide={
+              loaderData.sizeGuide?.guide ? (
+                <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
+              ) : undefined
+            }
           />
           <h2 className="sr-only">Description</h2>
           <RichText html={product.description} className="mt-4 text-umber" />

@@ -44,6 +44,7 @@ import {
 } from "../admin-subscribers.ts";
 import { shopSummaryResponseSchema } from "../reports.ts";
 import { defineRoute } from "./define-route.ts";
+import { adminSizeGuideRoutes } from "./size-guides.ts";
 
 // The owner's admin area, `admin/…` (docs/architecture.md §8), by resource.
 
@@ -243,6 +244,7 @@ export const adminRoutes = {
   subscribers,
   settings,
   customers,
+  sizeGuides: adminSizeGuideRoutes,
   auditLog: defineRoute({
     method: "GET",
     path: "/admin/audit-log",

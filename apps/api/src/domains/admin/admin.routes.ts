@@ -6,14 +6,15 @@ import { type AdminOrdersRoutesOptions, adminOrdersRoutes } from "./admin-orders
 import { adminProductsRoutes } from "./admin-products.routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes.routes.ts";
 import { type AdminSettingsRoutesOptions, adminSettingsRoutes } from "./admin-settings.routes.ts";
+import { adminSizeGuidesRoutes } from "./admin-size-guides.routes.ts";
 import { adminSubscribersRoutes } from "./admin-subscribers.routes.ts";
 import { type ProductPhotoRoutesOptions, productPhotoRoutes } from "./product-photos.routes.ts";
 
 // The owner's admin API (docs/architecture.md §8): `/api/v1/admin/…`, 401 without a session and 403 for any role
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
 // transaction. One file per resource: the orders (list, detail, moves, refunds), the products and their
-// photos, promo codes, contact messages, newsletter subscribers, the settings, the audit log and the
-// customers.
+// photos, promo codes, contact messages, newsletter subscribers, the settings, the size guides, the
+// audit log and the customers.
 
 export type AdminRoutesOptions = AdminOrdersRoutesOptions &
   AdminSettingsRoutesOptions &
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (api
   await api.register(adminMessagesRoutes, options);
   await api.register(adminSubscribersRoutes, options);
   await api.register(adminSettingsRoutes, options);
+  await api.register(adminSizeGuidesRoutes, options);
   await api.register(adminAuditLogRoutes, options);
   await api.register(adminCustomersRoutes, options);
   await api.register(productPhotoRoutes, options);

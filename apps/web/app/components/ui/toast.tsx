@@ -123,7 +123,10 @@ function ToastRegions({ host }: { host: string | null }) {
         </div>
       ));
   return (
-    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96">
+    <div
+      data-toast-shelf
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96"
+    >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {list(["success", "info"])}
       </div>

@@ -28,3 +28,6 @@ export type AdminChange = { ok: true; message: string } | { ok: false; message: 
 export type ProductChange =
   | { ok: true; intent: ProductIntent; message: string; productId: string }
   | { ok: false; intent: ProductIntent; message: string; errors?: string[] };
+
+/** A category's size guide: saving the editor's table, or taking the guide away. */
+export const sizeGuideIntents = { save: "save", remove: "remove" } as const;

@@ -72,7 +72,10 @@ export function EndlessProductList({ first, query }: { first: ProductPage; query
 
   return (
     <>
-      <ul className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+      <ul
+        className="grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-12 lg:grid-cols-3"
+        aria-label="Products"
+      >
         {products.map((product, position) => (
           <li key={product.id}>
             <ProductCard

@@ -43,7 +43,7 @@ export function ProductCard({
   product,
   priority = false,
   headingLevel = 3,
-  sizes = "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw",
+  sizes = "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, 46vw",
 }: {
   product: ProductSummary;
   /** The first card a phone sees: loaded first, never lazily. */
@@ -72,11 +72,11 @@ export function ProductCard({
         ) : null}
         {product.inStock ? null : <SoldOutBadge className="absolute top-3 right-3" />}
       </div>
-      <div className="mt-4 space-y-1">
+      <div className="mt-3 space-y-1 sm:mt-4">
         <p className="text-[0.7rem] font-medium tracking-[0.2em] text-cognac uppercase">
           {product.category.name}
         </p>
-        <Heading className="font-display text-xl font-semibold">
+        <Heading className="font-display text-lg leading-snug font-semibold break-words sm:text-xl">
           <Link
             to={`/products/${product.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"

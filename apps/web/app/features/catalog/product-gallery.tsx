@@ -1,17 +1,28 @@
 import { imageVariant } from "@oja/contracts/images";
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type PointerEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../components/ui/icons.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 
 /** docs/product.md §9: the product carousel moves on every 5 s, and a swipe longer than 50 px changes picture. */
 export const galleryIntervalMs = 5000;
 export const swipeThresholdPx = 50;
+/** A press that moves less than this is a tap. */
+const tapSlopPx = 8;
+
+// The full-screen viewer is fetched when a shopper first opens a photo, not with every product page.
+const PhotoViewer = lazy(() =>
+  import("./photo-viewer.tsx").then((module) => ({ default: module.PhotoViewer })),
+);
 
 /** The product page's pictures: auto-advancing, wrapping, swipeable, with arrows and thumbnails. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
+  // A press that dragged (a swipe, or one too short to be one) is not a tap that opens the photo full screen.
+  const dragged = useRef(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewed, setViewed] = useState(false);
   const count = images.length;
   const go = useCallback((step: number) => setCurrent((index) => (index + step + count) % count), [count]);
 
@@ -25,11 +36,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
+    dragged.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
+    dragged.current = Math.abs(distance) > tapSlopPx;
     if (Math.abs(distance) > swipeThresholdPx) go(distance < 0 ? 1 : -1);
   };
 
@@ -78,6 +91,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             </div>
           ))}
         </div>
+        <button
+          type="button"
+          onClick={() => {
+            if (dragged.current) return;
+            setViewed(true);
+            setViewing(current);
+          }}
+          aria-label={`Open picture ${current + 1} of ${count} full screen`}
+          aria-haspopup="dialog"
+          className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
+        />
         {count > 1 ? (
           <>
             <button
@@ -123,6 +147,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             </button>
           ))}
         </div>
+      ) : null}
+      {viewed ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            name={name}
+            start={viewing}
+            swipeThresholdPx={swipeThresholdPx}
+            onClose={(shown) => {
+              setViewing(null);
+              setCurrent(shown);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { checkAddToCart } from "@oja/contracts/cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
 import { BackInStockForm } from "./back-in-stock-form.tsx";
 import { ProductPrice } from "./product-card.tsx";
+import { StickyPurchaseBar } from "./sticky-purchase-bar.tsx";
 import { isStockAlertAnswer } from "./stock-alert-change.ts";
 import { useShopper } from "./use-shopper.ts";
 import { colourAvailability, purchaseState, sizeAvailability } from "./variant-availability.ts";
@@ -36,10 +37,13 @@ export function ProductPurchase({
   product,
   inWishlist,
   intents,
+  sizeGuide,
 }: {
   product: ProductDetail;
   inWishlist: boolean;
   intents: PurchaseIntents;
+  /** The category's Size guide, shown beside the size choice's label. */
+  sizeGuide?: ReactNode;
 }) {
   const shopper = useShopper();
   const navigate = useNavigate();
@@ -71,6 +75,8 @@ export function ProductPurchase({
     option,
     ...colourAvailability(product.variants, option, size),
   }));
+  const choices = useRef<HTMLFormElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
 
   const askToSignIn = () =>
     navigate({ search: signInSearch(location.pathname, location.search) }, { preventScrollReset: true });
@@ -112,14 +118,21 @@ export function ProductPurchase({
           {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
         </p>
       </div>
-      <addition.Form id={additionFormId} method="post" onSubmit={addToCart} className="space-y-7">
+      <addition.Form
+        ref={choices}
+        id={additionFormId}
+        method="post"
+        onSubmit={addToCart}
+        className="scroll-mt-28 space-y-7"
+      >
         <input type="hidden" name="intent" value={intents.addToCart} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="quantity" value="1" />
-        <fieldset>
+        <fieldset className="relative">
           <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
             Size{size ? <span className="ml-2 font-normal tracking-normal normal-case">{size}</span> : null}
           </legend>
+          {sizeGuide ? <div className="absolute -top-3.5 right-0">{sizeGuide}</div> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {sizeChoices.map(({ option, ...availability }) => (
               <label key={option} className="cursor-pointer">
@@ -184,6 +197,7 @@ export function ProductPurchase({
       {/* The two buttons share a row but not a form: Add To Cart submits its form by `form`. */}
       <div className="flex gap-3">
         <button
+          ref={mainButton}
           type="submit"
           form={additionFormId}
           disabled={soldOut || addition.state !== "idle"}
@@ -231,6 +245,17 @@ export function ProductPurchase({
           {pageAnswer.message}
         </p>
       ) : null}
+      <StickyPurchaseBar
+        watched={mainButton}
+        choices={choices}
+        formId={additionFormId}
+        name={product.name}
+        price={state.price}
+        salePrice={state.salePrice}
+        needsChoice={shopper !== null && (!size || !colour)}
+        soldOut={soldOut}
+        busy={addition.state !== "idle"}
+      />
     </div>
   );
 }

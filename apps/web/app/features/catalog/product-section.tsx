@@ -30,7 +30,7 @@ export function ProductSection({
           Visit Shop
         </Link>
       </div>
-      <div className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-12 lg:grid-cols-3">
         {products
           ? products.map((product) => <ProductCard key={product.id} product={product} />)
           : [0, 1, 2].map((slot) => <ProductCardSkeleton key={slot} />)}
