@@ -6,7 +6,7 @@ import { productNamed } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// The admin area's grid of a product's sizes × colours (docs/product.md §7): each one's stock, SKU and own
+// The admin area's grid of a product's sizes × colours (docs/architecture.md §8): each one's stock, SKU and own
 // price, written at once, logged, and followed by the shop at once.
 
 let shop: TestApp;

@@ -1,5 +1,6 @@
 import { colourName } from "@oja/contracts/colours";
 import {
+  type StockAlertBody,
   stockAlertNeedsEmailMessage,
   variantInStockMessage,
   variantNotFoundMessage,
@@ -21,7 +22,7 @@ export interface StockAlertAsk {
   productId: string;
   variantId: string;
   /** The address given in the form; a signed-in shopper's own is used when none is. */
-  email: string | undefined;
+  email: StockAlertBody["email"];
   user: { id: string; email: string } | null;
 }
 
