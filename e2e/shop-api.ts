@@ -144,17 +144,18 @@ export async function asShopOwner<T>(work: (owner: APIRequestContext) => Promise
 }
 
 /**
- * Sets the product's stock through the owner's admin API. The tests of a run share one shop, and
- * the unpaid orders they leave hold their pieces for a day: a test that buys a product first puts
- * enough of it on the shelf, so that it does not depend on how many tests bought it before.
+ * Puts `stock` pieces of each of the product's sizes × colours on the shelf, through the owner's admin
+ * grid. The tests of a run share one shop, and the unpaid orders they leave hold their pieces for a
+ * day: a test that buys a product first puts enough of it on the shelf, so that it does not depend on
+ * how many tests bought it before.
  */
 export async function restock(slug: string, stock = 50): Promise<void> {
   await asShopOwner(async (owner) => {
     const { product } = await apiData<{ product: { id: string } }>(owner, `/products/${slug}`);
     const current = await apiData<AdminProduct>(owner, `/admin/products/${product.id}`);
-    const saved = await owner.put(`/api/v1/admin/products/${product.id}`, {
+    const saved = await owner.put(`/api/v1/admin/products/${product.id}/variants`, {
       // What GET answers goes back as it is (decision 022), with the new stock.
-      data: { ...current, stock },
+      data: { variants: current.variants.map((variant) => ({ ...variant, stock })) },
     });
     expect(saved.status(), await saved.text()).toBe(200);
   });

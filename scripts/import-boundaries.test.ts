@@ -94,6 +94,18 @@ describe("import boundaries and cycles fail the lint", () => {
       "Domains stand on floors",
     ],
     [
+      "the catalog importing back-in-stock alerts, a floor above",
+      "apps/api/src/domains/catalog/planted.ts",
+      "../stock-alerts/stock-alerts.service.ts",
+      "Domains stand on floors",
+    ],
+    [
+      "back-in-stock alerts importing orders, a floor above",
+      "apps/api/src/domains/stock-alerts/planted.ts",
+      "../orders/order-queries.ts",
+      "Domains stand on floors",
+    ],
+    [
       "mail importing accounts, a floor above",
       "apps/api/src/domains/mail/planted.ts",
       "../accounts/accounts.service.ts",

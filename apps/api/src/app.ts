@@ -33,6 +33,7 @@ import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.rout
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
+import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(cartRoutes, { db: database.db, guard });
       await api.register(wishlistRoutes, { db: database.db, guard });
+      await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
@@ -249,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         catalogChanged,
         orders: orderSettings,
         payments,
+        publicUrl: config.PUBLIC_URL,
         uploadsDir: uploadsDirectory(config),
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.

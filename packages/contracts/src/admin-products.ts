@@ -4,6 +4,7 @@ import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./
 import { productStatuses } from "./catalog.ts";
 import { largestPriceNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema } from "./money-input.ts";
+import { skuMaxLength, skuPattern } from "./variants.ts";
 
 // The admin area's products (docs/architecture.md §8): the list, one product as the owner writes it, its photos.
 
@@ -25,6 +26,15 @@ export const productDescriptionMaxLength = 20_000;
 export const hexColourPattern = /^#[0-9a-f]{6}$/i;
 /** The most colours one product is made in. */
 export const productColoursMax = 20;
+
+/** The most pieces of one product, or of one of its sizes and colours, the admin area takes. */
+export const largestStock = 1_000_000;
+
+const stockSchema = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, "must not be negative")
+  .max(largestStock, "must be at most 1,000,000");
 
 /** A product as the owner writes it: every field the shop shows, plus stock and status. */
 export const adminProductBodySchema = z.object({
@@ -67,14 +77,32 @@ export const adminProductBodySchema = z.object({
       productDescriptionMaxLength,
       `must be at most ${productDescriptionMaxLength.toLocaleString("en-NG")} characters`,
     ),
-  stock: z
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(0, "must not be negative")
-    .max(1_000_000, "must be at most 1,000,000"),
+  /** The opening stock, spread over the sizes × colours (docs/decisions/029-variants.md). */
+  stock: stockSchema,
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }),
 });
 export type AdminProductBody = z.infer<typeof adminProductBodySchema>;
+
+/**
+ * A product's change: every field but its stock, which is its variants' and is set in the grid
+ * (`PUT admin/products/{id}/variants`). A `stock` sent anyway, as the product GET answers it, is not written.
+ */
+export const adminProductChangeSchema = adminProductBodySchema.omit({ stock: true });
+export const adminProductChangeBodySchema = adminProductChangeSchema.extend({
+  stock: stockSchema.optional(),
+});
+export type AdminProductChangeBody = z.infer<typeof adminProductChangeBodySchema>;
+
+/** One size × colour of a product as the admin area shows it; `price` null: the product's price. */
+export const adminVariantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  size: z.string(),
+  colour: z.string(),
+  stock: z.number().int(),
+  price: z.number().nullable(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
 export const adminProductSchema = z.object({
   id: z.uuid(),
@@ -86,11 +114,14 @@ export const adminProductSchema = z.object({
   colours: z.array(z.string()),
   description: z.string(),
   images: z.array(z.string()),
+  /** The sum of its variants' stock. */
   stock: z.number().int(),
   status: z.enum(productStatuses),
   unitsSold: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its sizes × colours, size first, in the order the product lists them. */
+  variants: z.array(adminVariantSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -98,6 +129,49 @@ export const adminProductResponseSchema = envelopeSchema(adminProductSchema);
 export const adminProductListResponseSchema = envelopeSchema(
   z.object({ products: z.array(adminProductSchema), pagination: paginationSchema }),
 );
+
+// --- Sizes and colours -----------------------------------------------------------------------------
+
+/** The most variants one product has: every size by every colour. */
+export const productVariantsMax = 30 * productColoursMax;
+
+/** The grid's write: for each size × colour named by its id, its SKU, stock and own price (null: none). */
+export const adminVariantsBodySchema = z.object({
+  variants: z
+    .array(
+      z.object({
+        id: idParamSchema("the id of one of the product's sizes and colours"),
+        sku: z
+          .string({ error: "This field is required" })
+          .trim()
+          .toUpperCase()
+          .min(1, "This field is required")
+          .max(skuMaxLength, `must be at most ${skuMaxLength} characters`)
+          .regex(skuPattern, "must be letters and digits, joined by hyphens, dots or underscores"),
+        stock: stockSchema,
+        price: nairaSchema({
+          least: smallestAmountNaira,
+          most: largestPriceNaira,
+          what: "a price in naira",
+        }).nullable(),
+      }),
+    )
+    .min(1, "must name at least one size and colour")
+    .max(productVariantsMax, `must be at most ${productVariantsMax} sizes and colours`)
+    .refine((variants) => new Set(variants.map((variant) => variant.id)).size === variants.length, {
+      error: "must name each size and colour once",
+    })
+    .refine((variants) => new Set(variants.map((variant) => variant.sku)).size === variants.length, {
+      error: "must give each size and colour its own SKU",
+    }),
+});
+export type AdminVariantsBody = z.infer<typeof adminVariantsBodySchema>;
+
+export const skuTakenMessage = (sku: string) =>
+  `Another size and colour already has the SKU ${sku}. Choose another.`;
+export const variantsChangedMessage =
+  "The product's sizes or colours have changed since this page was loaded. Reload it and try again.";
+export const variantsSavedMessage = "The stock, SKUs and prices have been saved.";
 
 export const slugTakenMessage = "Another product already has this slug. Choose another.";
 export const unknownCategoryMessage = "There is no such category.";

@@ -3,7 +3,7 @@ import { Problem } from "./problem.ts";
 
 // The API reads one kind of body, JSON in UTF-8 (RFC 8259 allows no other). A body declared in
 // another charset is refused rather than misread, and an empty body is read as no body at all,
-// because sign-out and token renewal may be posted without one (docs/product.md §7: "empty body"); a route that
+// because sign-out and token renewal may be posted without one (docs/architecture.md §8: "empty body"); a route that
 // needs a body then says so through its schema.
 
 const utf8 = new Set(["utf-8", "utf8"]);

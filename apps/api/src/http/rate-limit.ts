@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Problem } from "./problem.ts";
 
-// Limits on the calls people abuse (sign-in, sign-up, OTPs, contact, newsletter). Counted in this
+// Limits on the calls people abuse (sign-in, sign-up, OTPs, contact, newsletter, back-in-stock alerts). Counted in this
 // process's memory, or in Redis when REDIS_URL is set so that every API process shares the count.
 // A route opts in with `config: { rateLimit: limits.x }`.
 
@@ -16,6 +16,8 @@ export const limits = {
   otpVerify: { max: 10, timeWindow: "10 minutes" },
   contact: { max: 5, timeWindow: "10 minutes" },
   newsletter: { max: 5, timeWindow: "10 minutes" },
+  // A shopper may ask for a few sizes and colours of a product in one visit.
+  stockAlert: { max: 10, timeWindow: "10 minutes" },
 } as const;
 
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined) {

@@ -22,12 +22,14 @@ import {
 } from "../admin-orders.ts";
 import {
   adminProductBodySchema,
+  adminProductChangeBodySchema,
   adminProductImagePathSchema,
   adminProductImagesBodySchema,
   adminProductListQuerySchema,
   adminProductListResponseSchema,
   adminProductPathSchema,
   adminProductResponseSchema,
+  adminVariantsBodySchema,
 } from "../admin-products.ts";
 import {
   adminPromoCodeBodySchema,
@@ -101,7 +103,15 @@ const products = {
     method: "PUT",
     path: "/admin/products/:id",
     params: adminProductPathSchema,
-    body: adminProductBodySchema,
+    body: adminProductChangeBodySchema,
+    answers: { 200: adminProductResponseSchema },
+  }),
+  /** The sizes × colours grid: stock, SKU and own price of each. */
+  variants: defineRoute({
+    method: "PUT",
+    path: "/admin/products/:id/variants",
+    params: adminProductPathSchema,
+    body: adminVariantsBodySchema,
     answers: { 200: adminProductResponseSchema },
   }),
   archive: defineRoute({

@@ -48,6 +48,11 @@ export interface UserGuard {
   requireSameUser(request: FastifyRequest): Promise<void>;
   /** requireUser, then 403 for any role but ADMIN (the owner's admin, docs/architecture.md §8). */
   requireAdmin(request: FastifyRequest): Promise<void>;
+  /**
+   * For a route open to visitors that does more for a signed-in shopper: `request.user` is the user of
+   * a live session of an active account, and stays null otherwise, without refusing the call.
+   */
+  identifyUser(request: FastifyRequest): Promise<void>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -65,10 +70,15 @@ export function createUserGuard(
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  async function requireUser(request: FastifyRequest) {
+  async function sessionOf(request: FastifyRequest) {
     const token = bearerToken(request) ?? accessTokenCookie(request);
     const claims = token ? await readAccessToken(jwtSecret, token) : undefined;
     const user = claims ? await userOfSession(db, claims) : undefined;
+    return { claims, user };
+  }
+
+  async function requireUser(request: FastifyRequest) {
+    const { claims, user } = await sessionOf(request);
     if (!claims || !user) throw unauthorized(signInRequiredMessage);
     if (user.accountStatus !== "ACTIVE") throw forbidden(suspendedMessage);
     request.user = user;
@@ -77,6 +87,12 @@ export function createUserGuard(
 
   return {
     requireUser,
+    async identifyUser(request) {
+      const { claims, user } = await sessionOf(request);
+      if (!claims || user?.accountStatus !== "ACTIVE") return;
+      request.user = user;
+      request.sessionId = claims.sid;
+    },
     async requireAdmin(request) {
       await requireUser(request);
       if (request.user?.role !== "ADMIN") throw forbidden(staffOnlyMessage);

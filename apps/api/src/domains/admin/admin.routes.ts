@@ -3,7 +3,7 @@ import { adminAuditLogRoutes } from "./admin-audit-log.routes.ts";
 import { adminCustomersRoutes } from "./admin-customers.routes.ts";
 import { adminMessagesRoutes } from "./admin-messages.routes.ts";
 import { type AdminOrdersRoutesOptions, adminOrdersRoutes } from "./admin-orders.routes.ts";
-import { adminProductsRoutes } from "./admin-products.routes.ts";
+import { type AdminProductsRoutesOptions, adminProductsRoutes } from "./admin-products.routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes.routes.ts";
 import { type AdminSettingsRoutesOptions, adminSettingsRoutes } from "./admin-settings.routes.ts";
 import { adminSizeGuidesRoutes } from "./admin-size-guides.routes.ts";
@@ -17,6 +17,7 @@ import { type ProductPhotoRoutesOptions, productPhotoRoutes } from "./product-ph
 // audit log and the customers.
 
 export type AdminRoutesOptions = AdminOrdersRoutesOptions &
+  AdminProductsRoutesOptions &
   AdminSettingsRoutesOptions &
   ProductPhotoRoutesOptions;
 

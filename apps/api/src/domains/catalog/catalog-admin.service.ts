@@ -1,14 +1,19 @@
 import {
   type AdminProduct,
   type AdminProductBody,
+  type AdminProductChangeBody,
   type AdminProductListQuery,
+  type AdminVariant,
+  type AdminVariantsBody,
   photoName,
   photoNotOnProductMessage,
   photosChangedMessage,
   productPhotoMaxCount,
+  skuTakenMessage,
   slugTakenMessage,
   tooManyPhotosMessage,
   unknownCategoryMessage,
+  variantsChangedMessage,
 } from "@oja/contracts/admin-products";
 import { paginate } from "@oja/contracts/api";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
@@ -16,10 +21,16 @@ import { and, asc, count, desc, eq, ilike, lt, lte, or, type SQL, sql } from "dr
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
-import { badRequest, conflict, notFound } from "../../http/problem.ts";
-import { categories, products } from "./catalog.schema.ts";
+import { badRequest, conflict, notFound, Problem } from "../../http/problem.ts";
+import { categories, products, productVariants } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
-import { makeVariants, matchVariantsToGrid } from "./product-variants.ts";
+import {
+  makeVariants,
+  matchVariantsToGrid,
+  toAdminVariant,
+  type VariantRow,
+  variantsOf,
+} from "./product-variants.ts";
 
 // The catalog as the owner's admin writes it (docs/architecture.md §8): every product whatever its status, and
 // products made, changed and archived. Descriptions are sanitised when written.
@@ -31,7 +42,7 @@ type ProductRow = typeof products.$inferSelect;
 
 type CategoryRow = typeof categories.$inferSelect;
 
-function toAdminProduct(product: ProductRow, category: CategoryRow): AdminProduct {
+function toAdminProduct(product: ProductRow, category: CategoryRow, variants: VariantRow[]): AdminProduct {
   return {
     id: product.id,
     slug: product.slug,
@@ -47,6 +58,7 @@ function toAdminProduct(product: ProductRow, category: CategoryRow): AdminProduc
     unitsSold: product.unitsSold,
     createdAt: new Date(product.createdAt).toISOString(),
     updatedAt: new Date(product.updatedAt).toISOString(),
+    variants: variants.map(toAdminVariant),
   };
 }
 
@@ -77,8 +89,14 @@ export async function listProductsForAdmin(db: Database, query: AdminProductList
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
   ]);
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.product.id),
+  );
   return {
-    products: rows.map((row) => toAdminProduct(row.product, row.category)),
+    products: rows.map((row) =>
+      toAdminProduct(row.product, row.category, variants.get(row.product.id) ?? []),
+    ),
     pagination: paginate(query.page, query.limit, totals?.total ?? 0),
   };
 }
@@ -90,7 +108,8 @@ export async function productForAdmin(db: Database, id: string): Promise<AdminPr
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) throw notFound(productNotFoundMessage);
-  return toAdminProduct(row.product, row.category);
+  const variants = await variantsOf(db, [id]);
+  return toAdminProduct(row.product, row.category, variants.get(id) ?? []);
 }
 
 async function categoryNamed(db: Database, slug: string): Promise<CategoryRow> {
@@ -99,7 +118,7 @@ async function categoryNamed(db: Database, slug: string): Promise<CategoryRow> {
   return category;
 }
 
-function columnsOf(body: AdminProductBody, category: CategoryRow) {
+function columnsOf(body: AdminProductChangeBody, category: CategoryRow) {
   return {
     slug: body.slug,
     name: body.name,
@@ -122,19 +141,22 @@ export async function createProduct(tx: Database, body: AdminProductBody): Promi
     .returning();
   if (!created) throw conflict(slugTakenMessage);
   await makeVariants(tx, created, body.stock);
-  return toAdminProduct({ ...created, stock: Math.max(0, body.stock) }, category);
+  return productForAdmin(tx, created.id);
 }
 
-/** Changes every written field of the product; 404 unknown, 409 a slug another product has. */
+/**
+ * Changes every written field of the product but its stock, which its variants hold; 404 unknown, 409 a
+ * slug another product has.
+ */
 export async function updateProduct(
   tx: Database,
   id: string,
-  body: AdminProductBody,
+  body: AdminProductChangeBody,
 ): Promise<{ before: AdminProduct; after: AdminProduct }> {
   const before = await productForAdmin(tx, id);
   const category = await categoryNamed(tx, body.category);
   // The slug's unique key decides between two owners renaming at once; its breach is the 409.
-  const [after] = await tx
+  const [updated] = await tx
     .update(products)
     .set({ ...columnsOf(body, category), updatedAt: sql`now()` })
     .where(eq(products.id, id))
@@ -142,13 +164,60 @@ export async function updateProduct(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(slugTakenMessage) : error;
     });
-  if (!after) throw notFound(productNotFoundMessage);
-  await matchVariantsToGrid(tx, after);
-  const [{ stock } = after] = await tx
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, id));
-  return { before, after: toAdminProduct({ ...after, stock }, category) };
+  if (!updated) throw notFound(productNotFoundMessage);
+  await matchVariantsToGrid(tx, updated);
+  return { before, after: await productForAdmin(tx, id) };
+}
+
+/** What the grid's write changed, and the variants it left in stock (back-in-stock e-mails follow). */
+export interface VariantsChange {
+  before: AdminProduct;
+  after: AdminProduct;
+  inStock: AdminVariant[];
+}
+
+/**
+ * Sets each named variant's SKU, stock and own price. The stock is the owner's count, written as an
+ * absolute value by one UPDATE per variant conditioned on the product, so an order taking stock at the
+ * same moment is either counted before it or takes from it after, never lost in a read-then-write.
+ * Variants are written in id order, as every stock move takes them (decision 029). 409 when a variant
+ * is no longer the product's (its sizes or colours changed meanwhile) or a SKU is another variant's.
+ */
+export async function setProductVariants(
+  tx: Database,
+  id: string,
+  body: AdminVariantsBody,
+): Promise<VariantsChange> {
+  const before = await productForAdmin(tx, id);
+  const written = body.variants
+    .map((variant, index) => ({ ...variant, index }))
+    .sort((one, other) => (one.id < other.id ? -1 : one.id > other.id ? 1 : 0));
+  for (const variant of written) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({
+        sku: variant.sku,
+        stock: variant.stock,
+        priceKobo: variant.price === null ? null : nairaToKobo(variant.price),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, id)))
+      .returning({ id: productVariants.id })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        const message = skuTakenMessage(variant.sku);
+        throw new Problem(409, message, [`variants.${variant.index}.sku: ${message}`]);
+      });
+    if (!row) throw conflict(variantsChangedMessage);
+  }
+  await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+  const after = await productForAdmin(tx, id);
+  const named = new Set(written.map((variant) => variant.id));
+  return {
+    before,
+    after,
+    inStock: after.variants.filter((variant) => named.has(variant.id) && variant.stock > 0),
+  };
 }
 
 /**

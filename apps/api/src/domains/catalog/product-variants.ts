@@ -1,3 +1,4 @@
+import type { AdminVariant } from "@oja/contracts/admin-products";
 import type { Variant } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
@@ -21,6 +22,18 @@ export function toVariant(row: VariantRow, productPriceKobo: number, rates: Pric
     stock: Math.max(0, row.stock),
     price: koboToNaira(priceKobo),
     salePrice: koboToNaira(discountedPrice(priceKobo, rates)),
+  };
+}
+
+/** A variant as the admin area shows it: its own price only, null when it has the product's. */
+export function toAdminVariant(row: VariantRow): AdminVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    size: row.size,
+    colour: row.colour,
+    stock: row.stock,
+    price: row.priceKobo === null ? null : koboToNaira(row.priceKobo),
   };
 }
 

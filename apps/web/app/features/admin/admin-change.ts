@@ -12,6 +12,7 @@ export const productIntents = {
   upload: "upload",
   reorder: "reorder",
   removePhoto: "remove-photo",
+  variants: "variants",
 } as const;
 export type ProductIntent = IntentOf<typeof productIntents>;
 

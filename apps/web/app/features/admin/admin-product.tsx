@@ -16,10 +16,12 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { type ProductChange, productIntents } from "./admin-change.ts";
 import { errorsByField, useAnswerToast } from "./admin-product-answer.ts";
 import { ProductPhotos } from "./admin-product-photos.tsx";
+import { ProductVariants } from "./admin-product-variants.tsx";
 import { ProductStatusBadge } from "./admin-products.tsx";
 
-// One product in the admin area (docs/architecture.md §8): every field the shop shows plus stock and status, the API's
-// field errors shown by their fields; its photos beside the form (admin-product-photos.tsx); Archive.
+// One product in the admin area (docs/architecture.md §8): every field the shop shows plus status (a new
+// product's opening stock too), the API's field errors shown by their fields; its photos beside the form
+// (admin-product-photos.tsx), its stock by size and colour below it (admin-product-variants.tsx); Archive.
 // Every write is answered by a toast with the server's message; the destructive ones ask first.
 
 /** "Yaba Messenger Satchel" → "yaba-messenger-satchel": the slug a new product is offered. */
@@ -44,7 +46,7 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
   const [sizes, setSizes] = useState(product?.sizes.join(", ") ?? "");
   const [colours, setColours] = useState<string[]>(product?.colours ?? ["#9a5b2e"]);
   const [description, setDescription] = useState(product?.description ?? "");
-  const [stock, setStock] = useState(product ? String(product.stock) : "0");
+  const [stock, setStock] = useState("0");
   const [status, setStatus] = useState<string>(product?.status ?? "DRAFT");
   const [askArchive, setAskArchive] = useState(false);
   const colourListId = useId();
@@ -116,15 +118,22 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
               error={errors.price}
               required
             />
-            <TextField
-              label="Stock"
-              name="stock"
-              inputMode="numeric"
-              value={stock}
-              onChange={setStock}
-              error={errors.stock}
-              required
-            />
+            {product ? (
+              <p className="pb-5 text-sm">
+                <span className="mb-1.5 block font-medium">Stock</span>
+                {product.stock} in all, set by size and colour below.
+              </p>
+            ) : (
+              <TextField
+                label="Opening stock (spread over the sizes and colours)"
+                name="stock"
+                inputMode="numeric"
+                value={stock}
+                onChange={setStock}
+                error={errors.stock}
+                required
+              />
+            )}
           </div>
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
@@ -249,6 +258,8 @@ export function AdminProductPage({ product }: { product: AdminProduct | undefine
           )}
         </aside>
       </div>
+
+      {product ? <ProductVariants product={product} /> : null}
 
       <ConfirmDialog
         open={askArchive}

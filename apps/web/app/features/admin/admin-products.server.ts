@@ -65,15 +65,31 @@ function productBody(form: FormData) {
       .filter(Boolean),
     colours: form.getAll("colour").map((colour) => String(colour).trim()),
     description: text("description"),
-    stock: number("stock"),
+    // A new product's opening stock; afterwards the stock is set per size and colour (variantsBody).
+    ...(form.has("stock") ? { stock: number("stock") } : {}),
     status: text("status"),
+  };
+}
+
+/** The grid as the form posts it: one `variantId`, `stock`, `sku` and `price` field per cell, in order. */
+function variantsBody(form: FormData) {
+  const all = (name: string) => form.getAll(name).map((value) => String(value).trim());
+  const [stock, sku, price] = [all("stock"), all("sku"), all("price")];
+  const number = (text: string | undefined) => (text ? Number(text.replaceAll(",", "")) : null);
+  return {
+    variants: all("variantId").map((id, index) => ({
+      id,
+      sku: sku[index] ?? "",
+      stock: number(stock[index]),
+      price: number(price[index]),
+    })),
   };
 }
 
 /**
  * One change to a product, by the form's `intent`: `save` (create when `productId` is null), `archive`,
- * `upload` (the multipart field `image`), `reorder` (`images`, the new order as JSON) or `remove-photo`
- * (`name`, the photo's file name).
+ * `upload` (the multipart field `image`), `reorder` (`images`, the new order as JSON), `remove-photo`
+ * (`name`, the photo's file name) or `variants` (the sizes × colours grid).
  */
 export async function changeAdminProduct(page: PageArgs, productId: string | null) {
   await requireAdmin(page);
@@ -107,6 +123,8 @@ export async function changeAdminProduct(page: PageArgs, productId: string | nul
         const images: unknown = JSON.parse(String(form.get("images") ?? "[]"));
         return callApi(page, routes.admin.products.reorderPhotos, { params, entered: { images } });
       }
+      case productIntents.variants:
+        return callApi(page, routes.admin.products.variants, { params, entered: variantsBody(form) });
       case productIntents.removePhoto: {
         const name = String(form.get("name") ?? "");
         return callApi(page, routes.admin.products.removePhoto, { params: { id, name } });

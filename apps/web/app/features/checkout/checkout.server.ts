@@ -6,7 +6,7 @@ import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedInToChange } from "../../lib/session.server.ts";
 import { type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
-// Place Order on the page server (docs/product.md §7 `POST users/{userId}/orders`, docs/architecture.md §5): the cart becomes an
+// Place Order on the page server (docs/architecture.md §8 `POST users/{userId}/orders`, docs/architecture.md §5): the cart becomes an
 // order in one call, with the promo code the shopper chose, which the API puts on the order as it is
 // placed (or refuses the order, saying so); the form's key goes as the Idempotency-Key, so a double
 // click or a resent form answers the one order the first request made. Then payment starts (the route

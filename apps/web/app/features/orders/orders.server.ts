@@ -8,7 +8,7 @@ import { requireSignedIn, requireSignedInToChange } from "../../lib/session.serv
 import type { BuyingAgain, OrderCancelling, OrderPaying } from "./order-change.ts";
 import { listApiQuery, type OrderQuery, orderQueryOf } from "./order-query.ts";
 
-// The shopper's orders on the page server (docs/product.md §7 orders calls): a page of the list as the address
+// The shopper's orders on the page server (docs/architecture.md §8 orders calls): a page of the list as the address
 // asks for it, the order whose Track panel is open, and cancelling an unpaid order.
 
 export interface OrdersView {

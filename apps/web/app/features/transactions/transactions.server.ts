@@ -5,7 +5,7 @@ import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { requireSignedIn } from "../../lib/session.server.ts";
 import { type TransactionQuery, transactionQueryOf } from "./transaction-query.ts";
 
-// The shopper's transactions on the page server (docs/product.md §7 `GET transactions/history`): the page of 10
+// The shopper's transactions on the page server (docs/architecture.md §8 `GET transactions/history`): the page of 10
 // the address asks for; the search and the details panel work on that page.
 
 export interface TransactionsView {

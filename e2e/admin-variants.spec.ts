@@ -1,0 +1,60 @@
+import type { ProductDetail } from "@oja/contracts/catalog";
+import { colourName } from "@oja/contracts/colours";
+import { axeViolations } from "./browser-checks.ts";
+import { apiData, restock } from "./shop-api.ts";
+import { shopOwner } from "./shop-server.ts";
+import { authModal, expect, openSignIn, passwordField, test, toast } from "./shoppers.ts";
+
+// The admin area's grid of a product's sizes × colours (docs/architecture.md §8): the owner changes one
+// size and colour's stock and the shop's product follows at once; "Set all" fills every stock box.
+// At 1280 px and 360 px, each on a product of its own, since the two run at once on one shop.
+
+test("the owner sets one size and colour's stock in the grid, and the shop follows", async ({
+  page,
+}, info) => {
+  const slug = info.project.name === "mobile" ? "kano-braided-belt" : "adire-reversible-belt";
+  await restock(slug, 4);
+  const before = (await apiData<{ product: ProductDetail }>(page.request, `/products/${slug}`)).product;
+  const [size, colour] = [before.sizes[1] as string, before.colours[2] as string];
+  const where = `size ${size}, ${colourName(colour)}`;
+
+  await openSignIn(page, "/?signin=1");
+  await authModal(page).getByLabel("Email address").fill(shopOwner.email);
+  await passwordField(authModal(page), "Password").fill(shopOwner.password);
+  await authModal(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/products/${before.id}`);
+  await expect(page.getByRole("heading", { name: "Stock by size and colour" })).toBeVisible();
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+
+  const grid = page.getByRole("form", { name: "Stock by size and colour" });
+  const cell = grid.getByLabel(`Stock, ${where}`, { exact: true });
+  await cell.scrollIntoViewIfNeeded();
+  await expect(cell).toHaveValue("4");
+  await cell.fill("-2");
+  await grid.getByRole("button", { name: "Save Stock" }).click();
+  await expect(grid.getByText("must not be negative")).toBeVisible();
+  await expect(cell).toHaveAttribute("aria-invalid", "true");
+
+  await cell.fill("3");
+  await grid.getByRole("button", { name: "Save Stock" }).click();
+  await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
+  expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
+
+  const after = (await apiData<{ product: ProductDetail }>(page.request, `/products/${slug}`)).product;
+  const changed = after.variants.find((variant) => variant.size === size && variant.colour === colour);
+  expect(changed?.stock).toBe(3);
+  expect(after.stock).toBe(before.stock - 1);
+
+  // "Set all" fills every stock box; nothing is saved until the owner saves.
+  await page.getByLabel("Set all to").fill("7");
+  await page.getByRole("button", { name: "Fill" }).click();
+  await expect(cell).toHaveValue("7");
+  await expect(
+    grid.getByLabel(`Stock, size ${before.sizes[0]}, ${colourName(before.colours[0] ?? "")}`),
+  ).toHaveValue("7");
+  await grid.getByRole("button", { name: "Save Stock" }).click();
+  await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
+  const filled = (await apiData<{ product: ProductDetail }>(page.request, `/products/${slug}`)).product;
+  expect(filled.stock).toBe(7 * filled.variants.length);
+});
