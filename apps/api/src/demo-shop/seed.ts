@@ -3,6 +3,7 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, products } from "../domains/catalog/catalog.schema.ts";
+import { productSearchWords } from "../domains/catalog/catalog-search.ts";
 import { makeVariants } from "../domains/catalog/product-variants.ts";
 import { addReviews } from "../domains/catalog/reviews.service.ts";
 import { seedPromoCodes } from "../domains/promotions/promo-codes.service.ts";
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
           sizes: product.sizes,
           colours: product.colours,
           descriptionHtml: sanitiseShopHtml(product.descriptionHtml),
+          searchWords: productSearchWords(product.category, product.colours),
           vendorId: demoVendorId,
           unitsSold: product.unitsSold,
           likes: product.likes,

@@ -19,6 +19,7 @@ import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import { categories, products } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
+import { productSearchWords } from "./catalog-search.ts";
 import { makeVariants, matchVariantsToGrid } from "./product-variants.ts";
 
 // The catalog as the owner's admin writes it (docs/architecture.md §8): every product whatever its status, and
@@ -109,6 +110,7 @@ function columnsOf(body: AdminProductBody, category: CategoryRow) {
     colours: body.colours.map((colour) => colour.toLowerCase()),
     descriptionHtml: sanitiseShopHtml(body.description),
     status: body.status,
+    searchWords: productSearchWords(category.name, body.colours),
   };
 }
 
