@@ -22,7 +22,7 @@ import {
 //   node bench/catalog-scale.ts [--database=pglite|postgres|both] [--seconds=5] [--connections=4]
 //
 // The API keeps each answer 5 s (decision 014), which would hide the database: every request here
-// carries a parameter of its own (`bench=N`, which the API ignores), so each one is a first read.
+// is written in a spelling of its own (uniquePath), so each one is a first read.
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL's server (default the machine's,
 // postgres://postgres@127.0.0.1:5432/test), created and dropped by the script.
 
@@ -155,10 +155,28 @@ async function callsOf(shop: BenchShop): Promise<Call[]> {
   ];
 }
 
+/**
+ * The call's address spelt its `n`-th way: the bits of `n` choose which letters and digits of its query
+ * (or, without one, of its last path segment) are percent-encoded, and spaces the search text's trimming
+ * removes carry what is left. The API reads every spelling as the same request, while the kept answers
+ * are keyed by the address as sent. (The calls take no parameter they do not know, decision 021.)
+ */
+function uniquePath(path: string, n: number): string {
+  const at = path.includes("?") ? path.indexOf("?") + 1 : path.lastIndexOf("/") + 1;
+  let bits = n;
+  let spelt = "";
+  for (const character of path.slice(at)) {
+    const encoded = /[a-z0-9]/i.test(character) && bits % 2 === 1;
+    spelt += encoded ? `%${character.charCodeAt(0).toString(16)}` : character;
+    if (/[a-z0-9]/i.test(character)) bits = Math.floor(bits / 2);
+  }
+  const spaces = path.includes("q=") ? "%20".repeat(bits) : "";
+  return `${path.slice(0, at)}${spelt}${spaces}`;
+}
+
 /** The call's figures, each request with a `bench` parameter of its own so that none is a kept answer. */
 async function measure(shop: BenchShop, call: Call, duration: number): Promise<Figures> {
   let sent = 0;
-  const separator = call.path.includes("?") ? "&" : "?";
   const result = await autocannon({
     url: shop.origin,
     connections,
@@ -169,7 +187,7 @@ async function measure(shop: BenchShop, call: Call, duration: number): Promise<F
         method: "GET",
         setupRequest: (request) => {
           sent += 1;
-          return { ...request, path: `${call.path}${separator}bench=${sent}` };
+          return { ...request, path: uniquePath(call.path, sent) };
         },
       },
     ],
