@@ -281,7 +281,7 @@ function report(rows: Row[]): string {
       `the production build in one process, autocannon in the benchmark's process on the same shared machine (${machineLine()}). ` +
       `Each call ran ${seconds} s with ${connections} connections after a 2 s warm-up of every call, first on the 40-product demo shop, then on the same ` +
       `database with ${productCount.toLocaleString("en")} more products (one in twenty a draft) and ${reviewCount.toLocaleString("en")} reviews generated into it. ` +
-      "Every request carries a `bench` parameter of its own, so none is answered from the kept answers (decision 014): these are the database's figures. " +
+      "Every request spells its address its own way (percent-encoded letters, `uniquePath`), so none is answered from the kept answers (decision 014): these are the database's figures. " +
       `The search word is in one generated name in forty (${(productCount / 40).toLocaleString("en")} products); "${typoWord}" is read as it, and "${colourWord}" is the colour of half the generated products. ` +
       `Ratio: the big catalog's p50 ÷ the demo's (issue 16 asks ≤ 2×); page ${deepPage.toLocaleString("en")} is compared with the demo's page 1, the demo having no such page. ` +
       "Latencies are autocannon's, in whole milliseconds.",

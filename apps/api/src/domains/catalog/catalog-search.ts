@@ -51,7 +51,7 @@ interface WordReading {
 /**
  * Reads each word against search_terms: a word whose stem the shop uses is searched as it is; a stop
  * word ("the") is left out; any other word is searched as the shop's words it starts or nearly spells
- * (pg_trgm similarity). Undefined when nothing is left to search for. Every word reaches PostgreSQL as
+ * (pg_trgm similarity, from the same first letter: "thing" is not "nothing"). Undefined when nothing is left to search for. Every word reaches PostgreSQL as
  * a bound value through plainto_tsquery, so no text of the shopper's is ever tsquery syntax.
  */
 export async function readSearch(db: Database, text: string): Promise<SearchQuery | undefined> {
@@ -70,7 +70,7 @@ export async function readSearch(db: Database, text: string): Promise<SearchQuer
         (select t.word from search_terms t where t.word like q.pattern
           order by length(t.word), t.word limit ${standInLimit})
         union all
-        (select t.word from search_terms t where t.word % q.word
+        (select t.word from search_terms t where t.word % q.word and left(t.word, 1) = left(q.word, 1)
           order by similarity(t.word, q.word) desc, t.word limit ${standInLimit})
       ) as "standIns"
     from (values ${asked}) as q(position, word, pattern)

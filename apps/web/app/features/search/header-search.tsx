@@ -186,7 +186,7 @@ export function HeaderSearch() {
           role="listbox"
           aria-label="Suggestions"
           hidden={!expanded}
-          className="absolute inset-x-4 top-full mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-sand bg-parchment py-1 text-espresso shadow-lg xl:inset-x-auto xl:right-0 xl:w-80"
+          className="absolute inset-x-4 top-full mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-sand bg-parchment py-1 text-espresso shadow-lg xl:inset-x-auto xl:right-0 xl:w-96"
         >
           {suggestions?.products.map((product) => {
             index += 1;
