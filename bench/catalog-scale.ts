@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { colourWords } from "@oja/contracts/colours";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
@@ -21,7 +22,7 @@ import {
 //   node bench/catalog-scale.ts [--database=pglite|postgres|both] [--seconds=5] [--connections=4]
 //
 // The API keeps each answer 5 s (decision 014), which would hide the database: every request here
-// carries a parameter of its own (`bench=N`, which the API ignores), so each one is a first read.
+// is written in a spelling of its own (uniquePath), so each one is a first read.
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL's server (default the machine's,
 // postgres://postgres@127.0.0.1:5432/test), created and dropped by the script.
 
@@ -35,6 +36,10 @@ const productCount = 100_000;
 const reviewCount = 1_000_000;
 /** One generated name in forty has this word, as a shopper's search for it would find. */
 const searchWord = "voyager";
+/** The same word as a shopper mistypes it: the search reads it as the shop's nearest word. */
+const typoWord = "voyger";
+/** A colour family word: half the generated products are in a shade of brown. */
+const colourWord = "brown";
 const deepPage = 1000;
 
 interface Call {
@@ -81,6 +86,15 @@ const pieces = [
   "Belt",
   "Boot",
 ];
+// Their colours: one of four pairs, two of them brown, with the search words the shop writes for them
+// (catalog-search.ts): the category's name, then each colour's name and family word.
+const palettes = [
+  ["#9a5b2e", "#1c1a19"],
+  ["#1f2a3d", "#f1ece2"],
+  ["#4a2c1d", "#c08a5b"],
+  ["#5e1f24", "#1c1a19"],
+];
+const paletteWords = palettes.map((colours) => [...new Set(colours.flatMap(colourWords))].join(" "));
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(", ")}]`;
 
 /**
@@ -91,19 +105,21 @@ const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).
 async function generate(run: RunSql) {
   await run(`
     INSERT INTO products (slug, name, price_kobo, images, category_id, sizes, colours, description_html,
-      vendor_id, stock, status, units_sold, likes, created_at, updated_at)
+      vendor_id, stock, status, units_sold, likes, created_at, updated_at, search_words)
     SELECT 'bench-' || g,
       (${sqlArray(places)})[1 + g % ${places.length}] || ' ' || (${sqlArray(styles)})[1 + (g / 7) % ${styles.length}]
         || ' ' || (${sqlArray(pieces)})[1 + (g / 11) % ${pieces.length}] || ' No. ' || g,
       1500000 + (g * 37 % 200) * 50000,
-      model.images, (category.ids)[1 + g % array_length(category.ids, 1)], model.sizes, model.colours,
+      model.images, (category.ids)[1 + g % array_length(category.ids, 1)], model.sizes,
+      CASE g % ${palettes.length} ${palettes.map((colours, index) => `WHEN ${index} THEN ${sqlArray(colours)}`).join(" ")} END,
       '<p>Hand-cut leather, stitched in Lagos.</p>', model.vendor_id, g % 25,
       CASE WHEN g % 20 = 0 THEN 'DRAFT' ELSE 'ACTIVE' END::product_status,
       (g::bigint * 7919 % 500)::int, (g::bigint * 104729 % 300)::int,
-      now() - make_interval(mins => g), now() - make_interval(mins => g)
+      now() - make_interval(mins => g), now() - make_interval(mins => g),
+      (category.names)[1 + g % array_length(category.ids, 1)] || ' ' || (${sqlArray(paletteWords)})[1 + g % ${palettes.length}]
     FROM generate_series(1, ${productCount}) AS g
-    CROSS JOIN (SELECT array_agg(id ORDER BY position) AS ids FROM categories) AS category
-    CROSS JOIN (SELECT images, sizes, colours, vendor_id FROM products ORDER BY slug LIMIT 1) AS model`);
+    CROSS JOIN (SELECT array_agg(id ORDER BY position) AS ids, array_agg(name ORDER BY position) AS names FROM categories) AS category
+    CROSS JOIN (SELECT images, sizes, vendor_id FROM products ORDER BY slug LIMIT 1) AS model`);
   await run(`
     INSERT INTO reviews (product_id, author_first_name, author_last_name, rating, comment, created_at)
     SELECT generated.id, 'Bench', 'Reviewer', 1 + r % 5, 'Lovely leather, well stitched.', now() - make_interval(mins => r)
@@ -130,16 +146,37 @@ async function callsOf(shop: BenchShop): Promise<Call[]> {
     { name: `products list, page ${deepPage.toLocaleString("en")}`, path: `${list}&page=${deepPage}` },
     { name: "category (bags), page 1", path: `${list}&page=1&category=bags` },
     { name: `search "${searchWord}", page 1`, path: `${list}&page=1&q=${searchWord}` },
+    { name: `search "${typoWord}" (a typo), page 1`, path: `${list}&page=1&q=${typoWord}` },
+    { name: `search "${colourWord}" (a colour word), page 1`, path: `${list}&page=1&q=${colourWord}` },
+    { name: `search suggestions "${typoWord}"`, path: `/api/v1/products/search-suggestions?q=${typoWord}` },
     { name: "product detail", path: "/api/v1/products/luxurious-voyager-bag" },
     { name: "suggestions", path: "/api/v1/products/fetch/suggestions" },
     { name: "reviews", path: `/api/v1/products/${data.product.id}/reviews` },
   ];
 }
 
+/**
+ * The call's address spelt its `n`-th way: the bits of `n` choose which letters and digits of its query
+ * (or, without one, of its last path segment) are percent-encoded, and spaces the search text's trimming
+ * removes carry what is left. The API reads every spelling as the same request, while the kept answers
+ * are keyed by the address as sent. (The calls take no parameter they do not know, decision 021.)
+ */
+function uniquePath(path: string, n: number): string {
+  const at = path.includes("?") ? path.indexOf("?") + 1 : path.lastIndexOf("/") + 1;
+  let bits = n;
+  let spelt = "";
+  for (const character of path.slice(at)) {
+    const encoded = /[a-z0-9]/i.test(character) && bits % 2 === 1;
+    spelt += encoded ? `%${character.charCodeAt(0).toString(16)}` : character;
+    if (/[a-z0-9]/i.test(character)) bits = Math.floor(bits / 2);
+  }
+  const spaces = path.includes("q=") ? "%20".repeat(bits) : "";
+  return `${path.slice(0, at)}${spelt}${spaces}`;
+}
+
 /** The call's figures, each request with a `bench` parameter of its own so that none is a kept answer. */
 async function measure(shop: BenchShop, call: Call, duration: number): Promise<Figures> {
   let sent = 0;
-  const separator = call.path.includes("?") ? "&" : "?";
   const result = await autocannon({
     url: shop.origin,
     connections,
@@ -150,7 +187,7 @@ async function measure(shop: BenchShop, call: Call, duration: number): Promise<F
         method: "GET",
         setupRequest: (request) => {
           sent += 1;
-          return { ...request, path: `${call.path}${separator}bench=${sent}` };
+          return { ...request, path: uniquePath(call.path, sent) };
         },
       },
     ],
@@ -244,8 +281,8 @@ function report(rows: Row[]): string {
       `the production build in one process, autocannon in the benchmark's process on the same shared machine (${machineLine()}). ` +
       `Each call ran ${seconds} s with ${connections} connections after a 2 s warm-up of every call, first on the 40-product demo shop, then on the same ` +
       `database with ${productCount.toLocaleString("en")} more products (one in twenty a draft) and ${reviewCount.toLocaleString("en")} reviews generated into it. ` +
-      "Every request carries a `bench` parameter of its own, so none is answered from the kept answers (decision 014): these are the database's figures. " +
-      `The search word is in one generated name in forty (${(productCount / 40).toLocaleString("en")} products). ` +
+      "Every request spells its address its own way (percent-encoded letters, `uniquePath`), so none is answered from the kept answers (decision 014): these are the database's figures. " +
+      `The search word is in one generated name in forty (${(productCount / 40).toLocaleString("en")} products); "${typoWord}" is read as it, and "${colourWord}" is the colour of half the generated products. ` +
       `Ratio: the big catalog's p50 ÷ the demo's (issue 16 asks ≤ 2×); page ${deepPage.toLocaleString("en")} is compared with the demo's page 1, the demo having no such page. ` +
       "Latencies are autocannon's, in whole milliseconds.",
     "",

@@ -23,6 +23,7 @@ import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { loadCart } from "./features/cart/cart.server.ts";
 import { loadSettings } from "./features/content/settings.server.ts";
+import { HeaderSearch } from "./features/search/header-search.tsx";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
@@ -155,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
               shopName={shopName}
               cartCount={shell?.cart?.cartItemsCount ?? 0}
               wishlistCount={shell?.wishlist?.wishlistProductsCount ?? 0}
+              search={<HeaderSearch />}
               accountMenu={
                 shell?.user ? (
                   <Suspense fallback={null}>

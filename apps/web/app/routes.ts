@@ -26,6 +26,7 @@ export default [
   route("account-actions", "routes/account-actions.ts"),
   route("cart", "routes/cart.ts"),
   route("wishlist", "routes/wishlist.ts"),
+  route("search-suggestions", "routes/search-suggestions.ts"),
   ...prefix("account", [
     layout("routes/account/account-layout.tsx", [
       index("routes/account/dashboard.tsx"),

@@ -99,6 +99,36 @@ export const suggestionsResponseSchema = envelopeSchema(
 );
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
+/** The shortest text the header's search suggests for: a letter alone would match half the shop. */
+export const suggestionMinLength = 2;
+
+/** `GET products/search-suggestions?q=`: what the header's search offers as a shopper types. */
+export const searchSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .trim()
+    .min(suggestionMinLength, `q must be at least ${suggestionMinLength} characters`)
+    .max(searchMaxLength, `q must be at most ${searchMaxLength} characters`),
+});
+
+export const searchSuggestionsResponseSchema = envelopeSchema(
+  z.object({
+    /** The best matches, as the shop's search ranks them: what a suggestion shows of each. */
+    products: z.array(
+      z.object({
+        id: z.uuid(),
+        slug: z.string(),
+        name: z.string(),
+        salePrice: z.number(),
+        image: z.string().nullable(),
+      }),
+    ),
+    /** The categories whose names match. */
+    categories: z.array(categorySchema),
+  }),
+);
+export type SearchSuggestions = z.infer<typeof searchSuggestionsResponseSchema>["data"];
+
 export const reviewSchema = z.object({
   id: z.uuid(),
   rating: z.number().int().min(1).max(5),

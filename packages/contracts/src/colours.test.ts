@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourName } from "./colours.ts";
+import { colourName, colourWords } from "./colours.ts";
 
 describe("colour names", () => {
   it("names the demo shop's leathers", () => {
@@ -17,5 +17,14 @@ describe("colour names", () => {
 
   it("keeps a colour that is already a word", () => {
     expect(colourName(" Bottle Green ")).toBe("Bottle Green");
+  });
+
+  it("gives each colour the family word a shopper searches by", () => {
+    expect(colourWords("#9a5b2e")).toEqual(["Cognac", "Brown"]);
+    expect(colourWords("#4a2c1d")).toEqual(["Dark Brown", "Brown"]);
+    expect(colourWords("#5e1f24")).toEqual(["Oxblood", "Red"]);
+    expect(colourWords("#2b3553")).toEqual(["Indigo", "Blue"]);
+    expect(colourWords("#1c1a19")).toEqual(["Black"]);
+    expect(colourWords("Bottle Green")).toEqual(["Bottle Green"]);
   });
 });

@@ -1,28 +1,30 @@
 // Products list their colours as hex values (docs/product.md §3). Shoppers, screen readers and order lines need
 // a word for each: the nearest name from a leather house's palette.
 
-const namedColours: readonly (readonly [name: string, hex: string])[] = [
+// Each name with the family word a shopper searches by ("brown" finds Cognac and Espresso); a name
+// that is its own family has none.
+const namedColours: readonly (readonly [name: string, hex: string, family?: string])[] = [
   ["Black", "#1c1a19"],
-  ["Espresso", "#3a2418"],
-  ["Dark Brown", "#4a2c1d"],
-  ["Chocolate", "#6b3e26"],
-  ["Cognac", "#9a5b2e"],
-  ["Tan", "#c08a5b"],
-  ["Sand", "#d8c3a0"],
-  ["Cream", "#e9dfcc"],
-  ["Ivory", "#f1ece2"],
+  ["Espresso", "#3a2418", "Brown"],
+  ["Dark Brown", "#4a2c1d", "Brown"],
+  ["Chocolate", "#6b3e26", "Brown"],
+  ["Cognac", "#9a5b2e", "Brown"],
+  ["Tan", "#c08a5b", "Brown"],
+  ["Sand", "#d8c3a0", "Beige"],
+  ["Cream", "#e9dfcc", "White"],
+  ["Ivory", "#f1ece2", "White"],
   ["White", "#ffffff"],
-  ["Oxblood", "#5e1f24"],
-  ["Burgundy", "#7a2331"],
+  ["Oxblood", "#5e1f24", "Red"],
+  ["Burgundy", "#7a2331", "Red"],
   ["Red", "#b3261e"],
-  ["Mustard", "#c9a227"],
-  ["Olive", "#5b5a3a"],
-  ["Forest Green", "#2f4a32"],
-  ["Navy", "#1f2a3d"],
-  ["Indigo", "#2b3553"],
+  ["Mustard", "#c9a227", "Yellow"],
+  ["Olive", "#5b5a3a", "Green"],
+  ["Forest Green", "#2f4a32", "Green"],
+  ["Navy", "#1f2a3d", "Blue"],
+  ["Indigo", "#2b3553", "Blue"],
   ["Blue", "#2f5d9a"],
   ["Grey", "#8a8784"],
-  ["Charcoal", "#3c3b3a"],
+  ["Charcoal", "#3c3b3a", "Grey"],
 ];
 
 function rgbOf(hex: string): [number, number, number] | undefined {
@@ -51,4 +53,14 @@ export function colourName(colour: string): string {
     }
   }
   return best;
+}
+
+/**
+ * The words a shopper may search a colour by: its name and its family ("Cognac", "Brown"). A colour
+ * that is not a hex value is already a name and is its only word.
+ */
+export function colourWords(colour: string): string[] {
+  const name = colourName(colour);
+  const family = namedColours.find(([named]) => named === name)?.[2];
+  return family ? [name, family] : [name];
 }

@@ -3,6 +3,7 @@ import { categorySlug, productCategories } from "@oja/contracts/shop";
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, products } from "../domains/catalog/catalog.schema.ts";
+import { productSearchWords } from "../domains/catalog/catalog-search.ts";
 import { makeVariants } from "../domains/catalog/product-variants.ts";
 import { addReviews } from "../domains/catalog/reviews.service.ts";
 import { sizeGuides } from "../domains/catalog/size-guides.schema.ts";
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Database, now = new Date()) {
           sizes: product.sizes,
           colours: product.colours,
           descriptionHtml: sanitiseShopHtml(product.descriptionHtml),
+          searchWords: productSearchWords(product.category, product.colours),
           vendorId: demoVendorId,
           unitsSold: product.unitsSold,
           likes: product.likes,

@@ -7,6 +7,8 @@ import {
   productReviewsPathSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from "../catalog.ts";
@@ -27,6 +29,12 @@ export const catalogRoutes = {
     path: "/products/fetch/suggestions",
     query: suggestionsQuerySchema,
     answers: { 200: suggestionsResponseSchema },
+  }),
+  searchSuggestions: defineRoute({
+    method: "GET",
+    path: "/products/search-suggestions",
+    query: searchSuggestionsQuerySchema,
+    answers: { 200: searchSuggestionsResponseSchema },
   }),
   product: defineRoute({
     method: "GET",

@@ -24,6 +24,7 @@ import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { badRequest, conflict, notFound, Problem } from "../../http/problem.ts";
 import { categories, products, productVariants } from "./catalog.schema.ts";
 import { productNotFoundMessage } from "./catalog.service.ts";
+import { productSearchWords } from "./catalog-search.ts";
 import {
   makeVariants,
   matchVariantsToGrid,
@@ -128,6 +129,7 @@ function columnsOf(body: AdminProductChangeBody, category: CategoryRow) {
     colours: body.colours.map((colour) => colour.toLowerCase()),
     descriptionHtml: sanitiseShopHtml(body.description),
     status: body.status,
+    searchWords: productSearchWords(category.name, body.colours),
   };
 }
 

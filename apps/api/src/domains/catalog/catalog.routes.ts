@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { type AnswerStore, cacheAnswers } from "../../http/answer-cache.ts";
 import { routeOf } from "../../http/route-of.ts";
-import { getProduct, listProducts, productSuggestions } from "./catalog.service.ts";
+import { getProduct, listProducts, onSale, productSuggestions } from "./catalog.service.ts";
+import { searchSuggestions } from "./catalog-search.ts";
 import { listReviews } from "./reviews.service.ts";
 
 const tags = ["Catalog"];
@@ -37,6 +38,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; answers: Answe
       status: 200,
       message: "Product suggestions",
       data: await productSuggestions(db, request.query.limit),
+    }),
+  });
+
+  api.route({
+    ...routeOf(routes.catalog.searchSuggestions, {
+      tags,
+      summary:
+        "What the header's search suggests as a shopper types: the best matching products and categories",
+      description:
+        "Read as the shop's search reads `q`: tolerant of typos and of the start of a word, colour and material words included.",
+    }),
+    handler: async (request) => ({
+      status: 200,
+      message: "Search suggestions",
+      data: await searchSuggestions(db, onSale, request.query.q),
     }),
   });
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -20,6 +21,17 @@ export const categories = pgTable("categories", {
   slug: text().notNull().unique(),
   position: integer().notNull().default(0),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the shop's search reads of a product (docs/decisions/030-search-that-forgives.md): its name
+ * weighted A, its category and colour words B, its description's text C. PostgreSQL writes it in the
+ * statement that writes the product, from the columns it is made of.
+ */
+const searchDocumentOf = sql.raw(`setweight(to_tsvector('english', name), 'A')
+  || setweight(to_tsvector('english', search_words), 'B')
+  || setweight(to_tsvector('english', regexp_replace(description_html, '<[^>]*>', ' ', 'g')), 'C')`);
 
 /** docs/architecture.md §8: only ACTIVE products are in the shop, its search and its sitemap. */
 export const productStatus = pgEnum("product_status", productStatuses);
@@ -57,8 +69,16 @@ export const products = pgTable(
     ratingSum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    /** Its category's name and its colours' words (catalog-search.ts), written with the product. */
+    searchWords: text().notNull().default(""),
+    searchDocument: tsvector().notNull().generatedAlwaysAs(searchDocumentOf),
   },
   (table) => [
+    // The search's three ranks (catalog-search.ts): a match anywhere, in the name, category or colours,
+    // and in the name, each answered by an index of its own.
+    index("products_search_idx").using("gin", table.searchDocument),
+    index("products_search_labels_idx").using("gin", sql`ts_filter(search_document, '{a,b}'::"char"[])`),
+    index("products_search_name_idx").using("gin", sql`ts_filter(search_document, '{a}'::"char"[])`),
     index("products_category_idx").on(table.categoryId),
     index("products_created_at_idx").on(table.createdAt),
     // The shop's orders (product-sorts.ts and the home page's lists) over the products on sale, each
@@ -136,4 +156,20 @@ export const reviews = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (table) => [index("reviews_product_created_idx").on(table.productId, table.createdAt)],
+);
+
+/**
+ * Every word the products are written with, and its stem (kept by a trigger on products, migration
+ * 0019): a search word the shop has never used is read as a typo or the start of one of these.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    word: text().primaryKey(),
+    stem: text().notNull(),
+  },
+  (table) => [
+    index("search_terms_stem_idx").on(table.stem),
+    index("search_terms_word_trigram_idx").using("gin", table.word.op("gin_trgm_ops")),
+  ],
 );

@@ -4,11 +4,12 @@ import type { Product, ProductDetail, ProductListQuery } from "@oja/contracts/ca
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/problem.ts";
 import { pricingRates } from "../settings/settings.service.ts";
 import { categories, products } from "./catalog.schema.ts";
+import { readSearch, searchMatch, searchPageIds } from "./catalog-search.ts";
 import { toVariant, type VariantRow, variantsOf } from "./product-variants.ts";
 
 function selectProducts(db: Database) {
@@ -81,42 +82,20 @@ const sortOrders: Record<ProductListQuery["sort"], SQL[]> = {
   "best-selling": [desc(products.unitsSold), asc(products.id)],
 };
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
- * A shop view's filters, said on the products table alone so that its partial and trigram indexes
- * answer them. The categories whose names match the search are looked up first: as literal ids they
- * let the planner see how few products the search finds.
+ * A shop view's filters, said on the products table alone so that its partial indexes answer them, and
+ * its search read against the shop's words (catalog-search.ts): undefined search when the view has none,
+ * null when its text has nothing to search for (only stop words or signs), which finds nothing.
  */
-async function shopViewFilter(db: Database, query: ProductListQuery): Promise<SQL | undefined> {
+async function shopViewFilter(db: Database, query: ProductListQuery) {
   const filters: SQL[] = [onSale];
   if (query.category) {
     filters.push(
       sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
     );
   }
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const namedCategories = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(ilike(categories.name, pattern));
-    const matches = or(
-      ilike(products.name, pattern),
-      ...(namedCategories.length > 0
-        ? [
-            inArray(
-              products.categoryId,
-              namedCategories.map((category) => category.id),
-            ),
-          ]
-        : []),
-    );
-    if (matches) filters.push(matches);
-  }
-  return and(...filters);
+  const search = query.q ? ((await readSearch(db, query.q)) ?? null) : undefined;
+  return { where: and(...filters), search };
 }
 
 /**
@@ -126,8 +105,8 @@ async function shopViewFilter(db: Database, query: ProductListQuery): Promise<SQ
 export const exactTotalLimit = 10_000;
 
 /**
- * A search's matches must each be read to be counted (its trigram index only narrows them down), so
- * past this many the planner's estimate stands in for the total there too (decision 015).
+ * A search's matches must each be read to be counted (its index only narrows down a ranked search's
+ * words), so past this many the planner's estimate stands in for the total there too (decision 015).
  */
 export const exactSearchTotalLimit = 1_000;
 
@@ -145,26 +124,41 @@ async function estimatedCount(db: Database, where: SQL | undefined): Promise<num
 }
 
 export async function listProducts(db: Database, query: ProductListQuery) {
-  const where = await shopViewFilter(db, query);
+  const { where: viewWhere, search } = await shopViewFilter(db, query);
   const order = sortOrders[query.sort];
   const offset = (query.page - 1) * query.limit;
+  if (search === null) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  const where = search ? and(viewWhere, searchMatch(search)) : viewWhere;
   const estimate = await estimatedCount(db, where);
   // The page's ids first, read off the sort's index alone however deep the page is, and one more to
-  // tell whether another page follows; only the page's products are then read whole.
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .offset(offset);
+  // tell whether another page follows; only the page's products are then read whole. A search's ids
+  // come relevance first (catalog-search.ts).
+  const searchIds = search
+    ? await searchPageIds(db, viewWhere, search, order, offset, query.limit + 1)
+    : undefined;
+  const onPage = searchIds
+    ? inArray(products.id, searchIds)
+    : inArray(
+        products.id,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit + 1)
+          .offset(offset),
+      );
   const [rates, rows, exactTotal] = await Promise.all([
     pricingRates(db),
     selectProducts(db)
-      .where(inArray(products.id, pageIds))
+      .where(onPage)
       .orderBy(...order),
-    estimate <= (query.q ? exactSearchTotalLimit : exactTotalLimit) ? countProducts(db, where) : undefined,
+    estimate <= (search ? exactSearchTotalLimit : exactTotalLimit) ? countProducts(db, where) : undefined,
   ]);
+  if (searchIds) {
+    const position = new Map(searchIds.map((id, index) => [id, index]));
+    rows.sort((a, b) => (position.get(a.product.id) ?? 0) - (position.get(b.product.id) ?? 0));
+  }
   const shown = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   return {

@@ -16,6 +16,8 @@ export interface SiteHeaderProps {
   wishlistCount: number;
   /** The signed-in shopper's menu (features/accounts), beside the cart; nothing when signed out. */
   accountMenu?: ReactNode;
+  /** The header's search (features/search), before the wishlist and the cart. */
+  search?: ReactNode;
   /** The cart and wishlist viewers (features/cart, features/wishlist); they open by `useViewers`. */
   viewers?: ReactNode;
   /** A visitor's click on the cart or the heart asks them to sign in (docs/product.md §6). */
@@ -68,6 +70,7 @@ export function SiteHeader({
   cartCount,
   wishlistCount,
   accountMenu,
+  search,
   viewers,
   onSignInNeeded,
 }: SiteHeaderProps) {
@@ -113,6 +116,7 @@ export function SiteHeader({
           <div className="flex items-center justify-end gap-6">
             <MenuLinks items={rightMenu} pathname={pathname} className="hidden gap-8 md:flex" />
             <div className="flex items-center gap-1">
+              {search}
               <button
                 type="button"
                 className="relative rounded-full p-2"

@@ -69,7 +69,8 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
           >
             {productSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {sortLabels[sort]}
+                {/* A search is in relevance first, newest among equals (docs/product.md §2, Shop). */}
+                {sort === "newest" && query.q ? "Best match" : sortLabels[sort]}
               </option>
             ))}
           </select>
