@@ -112,7 +112,7 @@ async function generate(run: RunSql) {
       1500000 + (g * 37 % 200) * 50000,
       model.images, (category.ids)[1 + g % array_length(category.ids, 1)], model.sizes,
       CASE g % ${palettes.length} ${palettes.map((colours, index) => `WHEN ${index} THEN ${sqlArray(colours)}`).join(" ")} END,
-      '<p>Hand-cut leather, stitched in Lagos.</p>', model.vendor_id, g % 25,
+      '<p>Hand-cut leather, stitched in Lagos.</p>', model.vendor_id, 0,
       CASE WHEN g % 20 = 0 THEN 'DRAFT' ELSE 'ACTIVE' END::product_status,
       (g::bigint * 7919 % 500)::int, (g::bigint * 104729 % 300)::int,
       now() - make_interval(mins => g), now() - make_interval(mins => g),
@@ -120,6 +120,24 @@ async function generate(run: RunSql) {
     FROM generate_series(1, ${productCount}) AS g
     CROSS JOIN (SELECT array_agg(id ORDER BY position) AS ids, array_agg(name ORDER BY position) AS names FROM categories) AS category
     CROSS JOIN (SELECT images, sizes, vendor_id FROM products ORDER BY slug LIMIT 1) AS model`);
+  // Each product's stock (0 to 24 pieces) lives in its variants, spread as a new product's is
+  // (docs/decisions/029-variants.md); their trigger sums it into the product's row.
+  await run(`
+    INSERT INTO product_variants (product_id, sku, size, colour, stock, position)
+    SELECT grid.id,
+      upper(grid.slug) || '-' || regexp_replace(upper(grid.size), '[^A-Z0-9.]+', '-', 'g') || '-' || upper(replace(grid.colour, '#', '')),
+      grid.size, grid.colour,
+      grid.stock / grid.count + CASE WHEN grid.position < grid.stock % grid.count THEN 1 ELSE 0 END,
+      grid.position
+    FROM (
+      SELECT p.id, p.slug, substring(p.slug FROM 7)::int % 25 AS stock, s.size, c.colour,
+        (row_number() OVER (PARTITION BY p.id ORDER BY s.at, c.at) - 1)::int AS position,
+        (count(*) OVER (PARTITION BY p.id))::int AS count
+      FROM products p
+      CROSS JOIN LATERAL unnest(p.sizes) WITH ORDINALITY AS s(size, at)
+      CROSS JOIN LATERAL unnest(p.colours) WITH ORDINALITY AS c(colour, at)
+      WHERE p.slug LIKE 'bench-%'
+    ) grid`);
   await run(`
     INSERT INTO reviews (product_id, author_first_name, author_last_name, rating, comment, created_at)
     SELECT generated.id, 'Bench', 'Reviewer', 1 + r % 5, 'Lovely leather, well stitched.', now() - make_interval(mins => r)
@@ -132,6 +150,7 @@ async function generate(run: RunSql) {
     WHERE summary.product_id = products.id`);
   await run("VACUUM ANALYZE products");
   await run("VACUUM ANALYZE reviews");
+  await run("VACUUM ANALYZE product_variants");
 }
 
 async function callsOf(shop: BenchShop): Promise<Call[]> {

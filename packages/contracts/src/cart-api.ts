@@ -53,7 +53,10 @@ export const quoteSchema = z.object({
   total: z.number(),
 });
 
-/** The product of a line: list price and sale price (naira), and the units that can still be ordered. */
+/**
+ * The product of a line as the line's variant has it (docs/decisions/029-variants.md): its list price
+ * and sale price (naira), and the units of that size and colour that can still be ordered.
+ */
 export const cartProductSchema = productDetailSchema.pick({
   id: true,
   slug: true,
@@ -69,6 +72,9 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
+  /** The variant the line holds, and its SKU (null when the product no longer has that variant). */
+  variantId: z.uuid(),
+  sku: z.string().nullable(),
   product: cartProductSchema,
   /** False when the line cannot be checked out as it is; `problem` says why. */
   available: z.boolean(),

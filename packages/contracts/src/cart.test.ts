@@ -8,6 +8,7 @@ import {
   lowStockThreshold,
   stockNote,
 } from "./cart.ts";
+import { colourName } from "./colours.ts";
 import { defaultPricingRates, quote, quoteInNaira } from "./pricing.ts";
 
 describe("adding to the cart", () => {
@@ -70,40 +71,45 @@ describe("stock and the cart", () => {
     expect(stockNote(lowStockThreshold + 1)).toBeNull();
   });
 
-  it("lets a shopper add up to the stock, counting every line of the product", () => {
-    expect(addToCartStockProblem(voyager, 0, 12)).toBeUndefined();
-    expect(addToCartStockProblem(voyager, 10, 2)).toBeUndefined();
-    expect(addToCartStockProblem(voyager, 0, 13)).toBe(
-      "Only 12 of the Luxurious Voyager Bag are left, in all sizes and colours together.",
+  // The Voyager in its first colour: a variant with 12 of the bag's pieces.
+  const cognac = { size: "One Size", colour: "#9a5b2e", stock: 12 };
+  const inCognac = `${voyager.name} in One Size, ${colourName(cognac.colour)}`;
+
+  it("lets a shopper add up to the variant's stock, counting only the line of that size and colour", () => {
+    expect(addToCartStockProblem(voyager, cognac, 0, 12)).toBeUndefined();
+    expect(addToCartStockProblem(voyager, cognac, 10, 2)).toBeUndefined();
+    expect(addToCartStockProblem(voyager, cognac, 0, 13)).toBe(`Only 12 of the ${inCognac} are left.`);
+    expect(addToCartStockProblem(voyager, cognac, 10, 3)).toBe(
+      `Only 12 of the ${inCognac} are left. You have 10 in your cart, so you can add 2 more.`,
     );
-    expect(addToCartStockProblem(voyager, 10, 3)).toBe(
-      "Only 12 of the Luxurious Voyager Bag are left, in all sizes and colours together. " +
-        "You have 10 in your cart, so you can add 2 more.",
+    expect(addToCartStockProblem(voyager, { ...cognac, stock: 1 }, 1, 1)).toBe(
+      `Only 1 of the ${inCognac} is left. You already have 1 in your cart.`,
     );
-    expect(addToCartStockProblem({ ...voyager, stock: 1 }, 1, 1)).toBe(
-      "Only 1 of the Luxurious Voyager Bag is left, in all sizes and colours together. " +
-        "You already have 1 in your cart.",
+    expect(addToCartStockProblem(voyager, { size: "42", colour: "#1c1a19", stock: 2 }, 0, 3)).toBe(
+      `Only 2 of the ${voyager.name} in size 42, ${colourName("#1c1a19")} are left.`,
     );
   });
 
-  it("refuses any quantity of a sold-out product", () => {
-    expect(addToCartStockProblem({ ...voyager, stock: 0 }, 0, 1)).toBe(
-      "Sorry, the Luxurious Voyager Bag is sold out.",
+  it("refuses any quantity of a sold-out variant, whatever the product's other variants hold", () => {
+    expect(addToCartStockProblem(voyager, { ...cognac, stock: 0 }, 0, 1)).toBe(
+      `Sorry, the ${inCognac} is sold out.`,
     );
   });
 
-  it("flags a line whose product sold out, shrank in stock or stopped being made in its size or colour", () => {
-    const line = { size: "One Size", colour: "#9a5b2e", productQuantity: 3 };
-    expect(cartLineProblem(voyager, line)).toBeNull();
-    expect(cartLineProblem({ ...voyager, stock: 0 }, line)).toBe(
+  it("flags a line whose variant sold out, shrank in stock or stopped being made", () => {
+    const line = { size: "One Size", colour: "#9a5b2e", quantity: 3 };
+    expect(cartLineProblem(voyager, line, cognac)).toBeNull();
+    expect(cartLineProblem(voyager, line, { ...cognac, stock: 0 })).toBe(
       "Sold out since you added it. Please remove it to check out.",
     );
-    expect(cartLineProblem({ ...voyager, stock: 2 }, line)).toBe(
-      "Only 2 of the Luxurious Voyager Bag are left, in all sizes and colours together. " +
-        "Please lower the quantity to check out.",
+    expect(cartLineProblem(voyager, line, { ...cognac, stock: 2 })).toBe(
+      `Only 2 of the ${inCognac} are left. Please lower the quantity to check out.`,
     );
-    expect(cartLineProblem({ ...voyager, sizes: ["Large"] }, line)).toMatch(/size is no longer made/);
-    expect(cartLineProblem({ ...voyager, colours: ["#1c1a19"] }, line)).toMatch(/colour is no longer made/);
+    expect(cartLineProblem(voyager, line, undefined)).toMatch(/size and colour are no longer made/);
+    expect(cartLineProblem({ ...voyager, sizes: ["Large"] }, line, cognac)).toMatch(/size is no longer made/);
+    expect(cartLineProblem({ ...voyager, colours: ["#1c1a19"] }, line, cognac)).toMatch(
+      /colour is no longer made/,
+    );
   });
 });
 

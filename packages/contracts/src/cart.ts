@@ -45,7 +45,15 @@ export interface ProductOnSale {
   name: string;
   sizes: readonly string[];
   colours: readonly string[];
-  /** Units that can still be ordered, all sizes and colours together (the catalog counts per product). */
+  /** Units that can still be ordered, all sizes and colours together (the sum of its variants'). */
+  stock: number;
+}
+
+/** One size × colour of a product as the stock rules count it (docs/decisions/029-variants.md). */
+export interface VariantOnSale {
+  size: string;
+  colour: string;
+  /** Units of this size and colour that can still be ordered. */
   stock: number;
 }
 
@@ -85,47 +93,56 @@ export function stockNote(stock: number): string | null {
   return stock <= lowStockThreshold ? `Only ${stock} left` : null;
 }
 
-function onlyLeft(product: ProductOnSale) {
-  return `Only ${product.stock} of the ${product.name} ${product.stock === 1 ? "is" : "are"} left, in all sizes and colours together.`;
+/** "size 42, Black", or "One Size, Black": a variant named in a sentence. */
+export function variantText(variant: { size: string; colour: string }) {
+  const size = /size/i.test(variant.size) ? variant.size : `size ${variant.size}`;
+  return `${size}, ${colourName(variant.colour)}`;
+}
+
+function onlyLeft(product: { name: string }, variant: VariantOnSale) {
+  return `Only ${variant.stock} of the ${product.name} in ${variantText(variant)} ${variant.stock === 1 ? "is" : "are"} left.`;
 }
 
 /**
- * Why `adding` more units cannot go into a cart that already holds `inCart` of the product (in any
- * size or colour), as a sentence for the shopper; undefined when they can. Stock is counted per
- * product, so every line of it counts.
+ * Why `adding` more units of a size and colour cannot go into a cart that already holds `inCart` of
+ * it, as a sentence for the shopper; undefined when they can. Stock is counted per variant, so only
+ * the line of that size and colour counts.
  */
 export function addToCartStockProblem(
-  product: ProductOnSale,
+  product: { name: string },
+  variant: VariantOnSale,
   inCart: number,
   adding: number,
 ): string | undefined {
-  if (product.stock <= 0) return `Sorry, the ${product.name} is sold out.`;
-  if (inCart + adding <= product.stock) return undefined;
-  if (inCart === 0) return onlyLeft(product);
-  const room = product.stock - inCart;
+  if (variant.stock <= 0) return `Sorry, the ${product.name} in ${variantText(variant)} is sold out.`;
+  if (inCart + adding <= variant.stock) return undefined;
+  if (inCart === 0) return onlyLeft(product, variant);
+  const room = variant.stock - inCart;
   return room > 0
-    ? `${onlyLeft(product)} You have ${inCart} in your cart, so you can add ${room} more.`
-    : `${onlyLeft(product)} You already have ${inCart} in your cart.`;
+    ? `${onlyLeft(product, variant)} You have ${inCart} in your cart, so you can add ${room} more.`
+    : `${onlyLeft(product, variant)} You already have ${inCart} in your cart.`;
 }
 
 /**
- * What stands between a cart line and checkout now that the product may have sold out, shrunk in
- * stock or stopped being made in the line's size or colour; null when nothing does.
- * `productQuantity` is the cart's quantity of the product over all its lines.
+ * What stands between a cart line and checkout now that its variant may have sold out, shrunk in
+ * stock or stopped being made (`variant` undefined: the product no longer has the line's variant);
+ * null when nothing does.
  */
 export function cartLineProblem(
   product: ProductOnSale,
-  line: { size: string; colour: string; productQuantity: number },
+  line: { size: string; colour: string; quantity: number },
+  variant: VariantOnSale | undefined,
 ): string | null {
-  if (product.stock <= 0) return "Sold out since you added it. Please remove it to check out.";
   if (!product.sizes.some((offered) => sameChoice(offered, line.size))) {
     return "This size is no longer made. Please remove it and choose another.";
   }
   if (!product.colours.some((offered) => sameChoice(offered, line.colour))) {
     return "This colour is no longer made. Please remove it and choose another.";
   }
-  if (line.productQuantity > product.stock) {
-    return `${onlyLeft(product)} Please lower the quantity to check out.`;
+  if (!variant) return "This size and colour are no longer made. Please remove it and choose another.";
+  if (variant.stock <= 0) return "Sold out since you added it. Please remove it to check out.";
+  if (line.quantity > variant.stock) {
+    return `${onlyLeft(product, variant)} Please lower the quantity to check out.`;
   }
   return null;
 }

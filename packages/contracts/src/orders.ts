@@ -119,11 +119,13 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderItemSchema = z.object({
   product: productSchema.pick({ id: true, slug: true, name: true, images: true, vendorId: true }),
-  /** The product's list price when the order was made, naira. */
+  /** The list price of its size and colour when the order was made, naira. */
   price: z.number(),
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
+  /** The SKU of its size and colour then; null on orders made before variants (docs/decisions/029-variants.md). */
+  sku: z.string().nullable(),
 });
 
 /** The delivery address as it was when the order was made. */

@@ -75,8 +75,22 @@ export const shopSummarySchema = z.object({
   sales: z.object({ today: salesSchema, week: salesSchema, month: salesSchema }),
   /** Every status, with zero for those no order has. */
   ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
-  /** ACTIVE products with lowStockThreshold (cart.ts) pieces or fewer, fewest first. */
-  lowStock: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), stock: z.number().int() })),
+  /**
+   * The sizes × colours (docs/decisions/029-variants.md) of ACTIVE products with lowStockThreshold
+   * (cart.ts) pieces or fewer, fewest first: the variant's id, its product's, and its SKU.
+   */
+  lowStock: z.array(
+    z.object({
+      id: z.uuid(),
+      productId: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      size: z.string(),
+      colour: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 

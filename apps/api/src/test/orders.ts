@@ -1,8 +1,9 @@
 import type { Address } from "@oja/contracts/addresses";
 import type { Cart } from "@oja/contracts/cart-api";
 import type { Order } from "@oja/contracts/orders";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { expect } from "vitest";
+import { productVariants } from "../domains/catalog/catalog.schema.ts";
 import { outboxEmails } from "../domains/mail/mail.schema.ts";
 import { orders } from "../domains/orders/orders.schema.ts";
 import { transactions } from "../domains/payments/payments.schema.ts";
@@ -15,7 +16,9 @@ import type { TestApp } from "./test-app.ts";
 
 /**
  * Puts `quantity` of the demo product, in its first size and the colour asked for (its first when none
- * is), into the shopper's cart; answers the product.
+ * is), into the shopper's cart; answers the product. That size and colour is given `quantity` pieces
+ * first if it has fewer: the demo's stock is spread thin over its sizes × colours, and tests of what
+ * follows an add do not depend on how many earlier tests bought (tests of stock set it first).
  */
 export async function addedToCart(
   shop: TestApp,
@@ -25,9 +28,24 @@ export async function addedToCart(
   choice: { color?: string } = {},
 ) {
   const product = await productNamed(shop, slug);
+  const size = product.sizes[0] ?? "";
+  const color = choice.color ?? product.colours[0] ?? "";
+  const stocked = await shop.db
+    .update(productVariants)
+    .set({ stock: quantity })
+    .where(
+      and(
+        eq(productVariants.productId, product.id),
+        eq(productVariants.size, size),
+        eq(productVariants.colour, color),
+        lt(productVariants.stock, quantity),
+      ),
+    )
+    .returning({ id: productVariants.id });
+  if (stocked.length > 0) await shop.catalogChanged();
   const added = await shop.send("POST", `/users/${shopper.id}/cart/items/${product.id}`, shopper.headers, {
-    size: product.sizes[0],
-    color: choice.color ?? product.colours[0],
+    size,
+    color,
     quantity,
   });
   expect(added.statusCode, added.body).toBe(201);

@@ -5,7 +5,7 @@ import type { Dashboard } from "@oja/contracts/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder, refundsSettled } from "../../test/orders.ts";
-import { stockOf } from "../../test/products.ts";
+import { setFirstVariantStock, stockOf } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
@@ -120,6 +120,7 @@ describe("orders in the admin area", () => {
 
   it("cancels an unpaid order, its stock back, and refuses to cancel a paid one", async () => {
     const shopper = await signedInShopper(shop);
+    await setFirstVariantStock(shop, "ikoyi-penny-loafer", 5);
     const before = await stockOf(shop, "ikoyi-penny-loafer");
     const unpaid = await placedOrder(shop, shopper, "ikoyi-penny-loafer");
     expect((await moved(unpaid.id, "CANCELLED")).json().data.status).toBe("CANCELLED");

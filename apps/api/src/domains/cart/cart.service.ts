@@ -16,11 +16,12 @@ import {
   type PromoDeduction,
   quoteInNaira,
 } from "@oja/contracts/pricing";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import {
   type CartProduct,
+  type CartVariant,
   cartProducts,
   pricedProduct,
   productNotFoundMessage,
@@ -29,23 +30,45 @@ import { pricingRates } from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
 // The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one
-// row (a unique key, written by an upsert); every change takes the shopper's cart row lock first, so
-// the stock check over all lines of a product and the write that follows cannot interleave with
-// another change of the same cart (docs/decisions/010-cart-and-wishlist.md).
+// row (a unique key, written by an upsert), which holds that size and colour's variant
+// (docs/decisions/029-variants.md); every change takes the shopper's cart row lock first, so the stock
+// check of a line and the write that follows cannot interleave with another change of the same cart
+// (docs/decisions/010-cart-and-wishlist.md).
 
 export const lineNotFoundMessage = "We could not find that item in your cart.";
 export const productGoneMessage = "This product is no longer sold. Please remove it from your cart.";
 
 type LineRow = typeof cartLines.$inferSelect;
 
-function toCartItem(line: LineRow, product: CartProduct, rates: PricingRates, productQuantity: number) {
-  const problem = cartLineProblem(product, { size: line.size, colour: line.colour, productQuantity });
+/** The line's variant, undefined when the product no longer has it. */
+function variantOf(product: CartProduct, line: { variantId: string }): CartVariant | undefined {
+  return product.variants.find((variant) => variant.id === line.variantId);
+}
+
+/** A line's unit price in kobo: its variant's (its own or the product's). */
+function unitPriceOf(product: CartProduct, line: { variantId: string }): number {
+  return variantOf(product, line)?.priceKobo ?? product.priceKobo;
+}
+
+function toCartItem(line: LineRow, product: CartProduct, rates: PricingRates) {
+  const variant = variantOf(product, line);
+  const problem = cartLineProblem(
+    product,
+    { size: line.size, colour: line.colour, quantity: line.quantity },
+    variant,
+  );
   const item: CartItem = {
     id: line.id,
     quantity: line.quantity,
     size: line.size,
     color: line.colour,
-    product: { ...pricedProduct(product, rates), stock: product.stock },
+    variantId: line.variantId,
+    sku: variant?.sku ?? null,
+    // The product as the line's size and colour has it: its price, and how many of it are left.
+    product: {
+      ...pricedProduct({ ...product, priceKobo: unitPriceOf(product, line) }, rates),
+      stock: variant?.stock ?? 0,
+    },
     available: problem === null,
     problem,
   };
@@ -53,8 +76,8 @@ function toCartItem(line: LineRow, product: CartProduct, rates: PricingRates, pr
 }
 
 /**
- * The shopper's cart: its lines in the order they were first added, each flagged when its product
- * has since sold out, shrunk in stock or stopped being made in its size or colour, with the count,
+ * The shopper's cart: its lines in the order they were first added, each flagged when its variant
+ * has since sold out, shrunk in stock or stopped being made, with the count,
  * the total and the one quote. A line whose product the catalog no longer has cannot be priced and is
  * left out until the shopper empties the cart.
  */
@@ -76,18 +99,12 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
     const product = products.get(line.productId);
     return product ? [{ line, product }] : [];
   });
-  const perProduct = new Map<string, number>();
-  for (const { line } of held) {
-    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  }
   const totals = cartTotals(
-    held.map(({ line, product }) => ({ unitPriceKobo: product.priceKobo, quantity: line.quantity })),
+    held.map(({ line, product }) => ({ unitPriceKobo: unitPriceOf(product, line), quantity: line.quantity })),
     rates,
   );
   return {
-    items: held.map(({ line, product }) =>
-      toCartItem(line, product, rates, perProduct.get(line.productId) ?? 0),
-    ),
+    items: held.map(({ line, product }) => toCartItem(line, product, rates)),
     cartItemsCount: totals.cartItemsCount,
     cartItemsTotalAmount: koboToNaira(totals.cartItemsTotalKobo),
     quote: quoteInNaira(totals.quote),
@@ -112,13 +129,25 @@ async function lockExistingCart(tx: Database, userId: string): Promise<string | 
   return cart?.id;
 }
 
-/** How many of a product the cart holds, over all its sizes and colours. */
-async function quantityInCart(tx: Database, cartId: string, productId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+/** The cart's line of a product in a size and colour, if it has one (read under the cart's lock). */
+async function lineOfChoice(
+  tx: Database,
+  cartId: string,
+  productId: string,
+  choice: { size: string; colour: string },
+): Promise<LineRow | undefined> {
+  const [line] = await tx
+    .select()
     .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
-  return row?.total ?? 0;
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        eq(cartLines.productId, productId),
+        eq(cartLines.size, choice.size),
+        eq(cartLines.colour, choice.colour),
+      ),
+    );
+  return line;
 }
 
 function refuseChoice(product: CartProduct, choice: { size: string; color: string }) {
@@ -132,32 +161,34 @@ function refuseChoice(product: CartProduct, choice: { size: string; color: strin
     const message = variantMissingMessage(product.name, checked.size, checked.colour);
     throw badRequest(message, [`size: ${message}`]);
   }
-  return { size: checked.size, colour: checked.colour, variantId: variant.id };
+  return { size: checked.size, colour: checked.colour, variant };
 }
 
 /**
  * Adds `quantity` of a product in a size and colour; the same product, size and colour adds to its
- * line. 404 for an unknown product, 400 for a size or colour it is not made in, 409 when it is sold
- * out or the cart would hold more of it than the shop has.
+ * line. 404 for an unknown product, 400 for a size or colour it is not made in (or not in together),
+ * 409 when that size and colour is sold out or the cart would hold more of it than the shop has.
  */
 export async function addToCart(db: Database, userId: string, productId: string, body: AddToCartBody) {
   const product = (await cartProducts(db, [productId])).get(productId);
   if (!product) throw notFound(productNotFoundMessage);
-  const { size, colour, variantId } = refuseChoice(product, body);
+  const { size, colour, variant } = refuseChoice(product, body);
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
-    const problem = addToCartStockProblem(
-      product,
-      await quantityInCart(tx, cartId, productId),
-      body.quantity,
-    );
+    const inCart = (await lineOfChoice(tx, cartId, productId, { size, colour }))?.quantity ?? 0;
+    const problem = addToCartStockProblem(product, variant, inCart, body.quantity);
     if (problem) throw conflict(problem);
     const [line] = await tx
       .insert(cartLines)
-      .values({ cartId, productId, variantId, size, colour, quantity: body.quantity })
+      .values({ cartId, productId, variantId: variant.id, size, colour, quantity: body.quantity })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.colour],
-        set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        // A line kept from a variant the owner removed and made again takes the new one.
+        set: {
+          quantity: sql`${cartLines.quantity} + excluded.quantity`,
+          variantId: sql`excluded.variant_id`,
+          updatedAt: sql`now()`,
+        },
         setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${cartLineMaxQuantity}`,
       })
       .returning({ id: cartLines.id });
@@ -167,9 +198,9 @@ export async function addToCart(db: Database, userId: string, productId: string,
 }
 
 /**
- * Sets a line's quantity and, when given, a new size or colour; a line moved onto the size and colour
- * of another line of the product joins it. Lowering a quantity is always allowed (it is how a flagged
- * line is put right); raising it is refused (409) beyond the product's stock.
+ * Sets a line's quantity and, when given, a new size or colour: the line moves to that variant, and
+ * onto the line of that variant if the cart has one. Lowering a quantity is always allowed (it is how
+ * a flagged line is put right); raising it, or moving, is refused (409) beyond the variant's stock.
  */
 export async function updateCartLine(db: Database, userId: string, lineId: string, body: UpdateCartItemBody) {
   await db.transaction(async (tx) => {
@@ -185,44 +216,43 @@ export async function updateCartLine(db: Database, userId: string, lineId: strin
     if (!product) throw conflict(productGoneMessage);
 
     const wanted = { size: body.size ?? line.size, color: body.color ?? line.colour };
-    const moved = wanted.size !== line.size || wanted.color !== line.colour;
-    const { size, colour, variantId } = moved
-      ? refuseChoice(product, wanted)
-      : { size: line.size, colour: line.colour, variantId: line.variantId };
-
-    if (body.quantity > line.quantity) {
-      const others = (await quantityInCart(tx, cartId, product.id)) - line.quantity;
-      const problem = addToCartStockProblem(product, others, body.quantity);
-      if (problem) throw conflict(problem);
+    const choice =
+      wanted.size === line.size && wanted.color === line.colour ? undefined : refuseChoice(product, wanted);
+    if (!choice || (choice.size === line.size && choice.colour === line.colour)) {
+      if (body.quantity > line.quantity) {
+        const variant = variantOf(product, line);
+        const problem = variant
+          ? addToCartStockProblem(product, variant, line.quantity, body.quantity - line.quantity)
+          : cartLineProblem(
+              product,
+              { size: line.size, colour: line.colour, quantity: body.quantity },
+              variant,
+            );
+        if (problem) throw conflict(problem);
+      }
+      await tx
+        .update(cartLines)
+        .set({ quantity: body.quantity, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, line.id));
+      return;
     }
 
-    const [twin] =
-      size === line.size && colour === line.colour
-        ? []
-        : await tx
-            .select()
-            .from(cartLines)
-            .where(
-              and(
-                eq(cartLines.cartId, cartId),
-                eq(cartLines.productId, product.id),
-                eq(cartLines.size, size),
-                eq(cartLines.colour, colour),
-                ne(cartLines.id, line.id),
-              ),
-            );
+    const { size, colour, variant } = choice;
+    const twin = await lineOfChoice(tx, cartId, product.id, { size, colour });
+    const problem = addToCartStockProblem(product, variant, twin?.quantity ?? 0, body.quantity);
+    if (problem) throw conflict(problem);
     if (twin) {
       if (twin.quantity + body.quantity > cartLineMaxQuantity) throw conflict(cartLineFullMessage);
       await tx.delete(cartLines).where(eq(cartLines.id, line.id));
       await tx
         .update(cartLines)
-        .set({ quantity: twin.quantity + body.quantity, updatedAt: sql`now()` })
+        .set({ quantity: twin.quantity + body.quantity, variantId: variant.id, updatedAt: sql`now()` })
         .where(eq(cartLines.id, twin.id));
       return;
     }
     await tx
       .update(cartLines)
-      .set({ size, colour, variantId, quantity: body.quantity, updatedAt: sql`now()` })
+      .set({ size, colour, variantId: variant.id, quantity: body.quantity, updatedAt: sql`now()` })
       .where(eq(cartLines.id, line.id));
   });
   return getCart(db, userId);
@@ -249,6 +279,7 @@ export async function removeCartLine(db: Database, userId: string, lineId: strin
 /** A line of the cart as an order takes it. */
 export interface CheckoutLine {
   productId: string;
+  variantId: string;
   size: string;
   colour: string;
   quantity: number;
@@ -265,6 +296,7 @@ export async function lockCartForOrder(tx: Database, userId: string): Promise<Ch
   return tx
     .select({
       productId: cartLines.productId,
+      variantId: cartLines.variantId,
       size: cartLines.size,
       colour: cartLines.colour,
       quantity: cartLines.quantity,
@@ -287,7 +319,7 @@ export async function emptyCart(db: Database, userId: string) {
 
 /**
  * The one quote of the shopper's cart with a promo code's deduction (docs/architecture.md §3), in kobo, as an order
- * placed from it now would have; null for an empty cart.
+ * placed from it now would have (each line at its variant's price); null for an empty cart.
  */
 export async function cartQuote(
   db: Database,
@@ -295,7 +327,7 @@ export async function cartQuote(
   promo: PromoDeduction | null,
 ): Promise<OrderQuote | null> {
   const lines = await db
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(eq(carts.userId, userId));
@@ -308,7 +340,7 @@ export async function cartQuote(
   ]);
   const priced = lines.flatMap((line) => {
     const product = products.get(line.productId);
-    return product ? [{ unitPriceKobo: product.priceKobo, quantity: line.quantity }] : [];
+    return product ? [{ unitPriceKobo: unitPriceOf(product, line), quantity: line.quantity }] : [];
   });
   return priced.length === 0 ? null : orderQuote(priced, rates, promo);
 }

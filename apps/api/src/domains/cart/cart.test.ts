@@ -1,8 +1,9 @@
 import { cartLineFullMessage, cartLineMaxQuantity } from "@oja/contracts/cart";
+import { colourName } from "@oja/contracts/colours";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { cartCalls, cartPath } from "../../test/carts.ts";
-import { productNamed, setStock } from "../../test/products.ts";
+import { productNamed, setStock, setVariantStock } from "../../test/products.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { settings } from "../settings/settings.schema.ts";
@@ -40,8 +41,10 @@ describe("GET /users/{userId}/cart", () => {
 describe("POST /users/{userId}/cart/items/{productId}", () => {
   it("adds the Voyager twice in one colour and once in another: two lines, count 3, the one quote", async () => {
     const shopper = await signedInShopper(shop);
+    await setStock(shop, "luxurious-voyager-bag", 20);
     const voyager = await productNamed(shop, "luxurious-voyager-bag");
     const [cognac, brown] = voyager.colours;
+    const inCognac = voyager.variants.find((variant) => variant.colour === cognac);
     const first = await addToCart(shopper, voyager, { color: cognac });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ status: 201, message: "Added to your cart." });
@@ -57,6 +60,9 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
         quantity: 2,
         size: "One Size",
         color: cognac,
+        variantId: inCognac?.id,
+        sku: inCognac?.sku,
+        // The product as its size and colour has it: the stock is that variant's.
         product: {
           id: voyager.id,
           slug: voyager.slug,
@@ -64,7 +70,7 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
           price: voyager.price,
           salePrice: voyager.salePrice,
           images: voyager.images,
-          stock: voyager.stock,
+          stock: 5,
         },
         available: true,
         problem: null,
@@ -184,32 +190,44 @@ describe("POST /users/{userId}/cart/items/{productId}", () => {
     const shopper = await signedInShopper(shop);
     const oxford = await productNamed(shop, "broad-street-wholecut-oxford");
     expect(oxford).toMatchObject({ stock: 0, inStock: false });
-    const response = await addToCart(shopper, oxford);
+    const response = await addToCart(shopper, oxford, { size: "42", color: "#1c1a19" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status: 409,
-      message: "Sorry, the Broad Street Wholecut Oxford is sold out.",
+      message: "Sorry, the Broad Street Wholecut Oxford in size 42, Black is sold out.",
     });
     expect(await linesInDatabase(shopper)).toEqual([]);
   });
 
-  it("answers 409 beyond the stock, counting every size and colour of the product, and says how many are left", async () => {
+  it("answers 409 beyond the stock of the size and colour, counting only its line, and says how many are left", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "iyaloja-top-handle-bag", 4);
+    await setStock(shop, "iyaloja-top-handle-bag", 0);
     const bag = await productNamed(shop, "iyaloja-top-handle-bag");
-    const [wine, black] = bag.colours;
+    const [size = ""] = bag.sizes;
+    const [wine = "", black = "", cream = ""] = bag.colours;
+    await setVariantStock(shop, bag.slug, size, wine, 4);
+    await setVariantStock(shop, bag.slug, size, black, 1);
     expect((await addToCart(shopper, bag, { color: wine, quantity: 3 })).statusCode).toBe(201);
-    const over = await addToCart(shopper, bag, { color: black, quantity: 2 });
+    const over = await addToCart(shopper, bag, { color: wine, quantity: 2 });
     expect(over.statusCode).toBe(409);
+    const wineText = `${/size/i.test(size) ? size : `size ${size}`}, ${colourName(wine)}`;
     expect(over.json().message).toBe(
-      "Only 4 of the Iyaloja Top-Handle Bag are left, in all sizes and colours together. " +
-        "You have 3 in your cart, so you can add 1 more.",
+      `Only 4 of the Iyaloja Top-Handle Bag in ${wineText} are left. You have 3 in your cart, so you can add 1 more.`,
     );
+    // Another colour counts its own stock, not the wine's.
     expect((await addToCart(shopper, bag, { color: black, quantity: 1 })).statusCode).toBe(201);
+    expect((await addToCart(shopper, bag, { color: black, quantity: 1 })).json().message).toMatch(
+      /^Only 1 of the .* is left\. You already have 1 in your cart\.$/,
+    );
+    expect((await addToCart(shopper, bag, { color: wine, quantity: 1 })).statusCode).toBe(201);
     const full = await addToCart(shopper, bag, { color: wine });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/You already have 4 in your cart\.$/);
-    expect((await cartOf(shopper)).cartItemsCount).toBe(4);
+    // A colour with none left is sold out, whatever the others hold.
+    const gone = await addToCart(shopper, bag, { color: cream });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toMatch(/^Sorry, the Iyaloja Top-Handle Bag in .* is sold out\.$/);
+    expect((await cartOf(shopper)).cartItemsCount).toBe(5);
   });
 
   it(`answers 409 when a line would hold more than ${cartLineMaxQuantity}, however much is in stock`, async () => {

@@ -17,7 +17,7 @@ import {
 } from "@oja/contracts/admin-products";
 import { paginate } from "@oja/contracts/api";
 import { koboToNaira, nairaToKobo } from "@oja/contracts/money";
-import { and, asc, count, desc, eq, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
@@ -235,16 +235,6 @@ export async function archiveProduct(tx: Database, id: string) {
     .returning();
   if (!after) throw notFound(productNotFoundMessage);
   return { before, after: { ...before, status: after.status } };
-}
-
-/** ACTIVE products with `atMost` pieces or fewer left, fewest first (the admin area's summary). */
-export async function lowStockProducts(db: Database, atMost: number, limit = 50) {
-  return db
-    .select({ id: products.id, slug: products.slug, name: products.name, stock: products.stock })
-    .from(products)
-    .where(and(eq(products.status, "ACTIVE"), lte(products.stock, atMost)))
-    .orderBy(asc(products.stock), asc(products.name))
-    .limit(limit);
 }
 
 // --- Photos ---------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { placedOrder } from "../../test/orders.ts";
+import { setFirstVariantStock } from "../../test/products.ts";
 import { signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { ensureAdmin } from "../accounts/accounts.service.ts";
@@ -110,6 +111,8 @@ describe("the catalog after a write", () => {
 
   it("shows the stock an order took, and the stock its cancelling gave back", async () => {
     const slug = "ikoyi-penny-loafer";
+    // All its stock in the one size and colour the order takes.
+    await setFirstVariantStock(shop, slug, 3);
     const before = await productAt(shop, slug);
     const shopper = await signedInShopper(shop);
     const order = await placedOrder(shop, shopper, slug, before.stock);

@@ -225,6 +225,16 @@ export async function getProduct(db: Database, slugOrId: string) {
   };
 }
 
+/** A size × colour of a product the cart holds: its stock and its price in kobo (its own or the product's). */
+export interface CartVariant {
+  id: string;
+  sku: string;
+  size: string;
+  colour: string;
+  stock: number;
+  priceKobo: number;
+}
+
 /** What the cart needs of a product it holds: its price in kobo, what it is made in and its stock. */
 export interface CartProduct extends ProductOnSale {
   id: string;
@@ -233,7 +243,7 @@ export interface CartProduct extends ProductOnSale {
   images: string[];
   vendorId: string;
   /** Its variants: each size × colour it is sold in, with its own stock and price (kobo). */
-  variants: { id: string; sku: string; size: string; colour: string; stock: number; priceKobo: number }[];
+  variants: CartVariant[];
 }
 
 /** The products with these ids that the shop has, by id (a missing id is simply absent). */
@@ -304,36 +314,6 @@ export async function productSuggestions(db: Database, limit: number) {
     top(desc(products.likes)),
   ]);
   return { recentlyAdded, highestSelling, mostLiked };
-}
-
-/**
- * Takes `quantity` units of a product for an order, inside the order's transaction: one update
- * conditioned on enough stock, so two orders can never both take the last piece (docs/architecture.md §5). False
- * when the shop no longer has that many; nothing is taken then.
- */
-export async function takeStock(tx: Database, productId: string, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${quantity}`,
-      unitsSold: sql`${products.unitsSold} + ${quantity}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return taken.length > 0;
-}
-
-/** Puts back the units of a cancelled order (a product the shop has since removed is skipped). */
-export async function returnStock(tx: Database, productId: string, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      stock: sql`${products.stock} + ${quantity}`,
-      unitsSold: sql`greatest(${products.unitsSold} - ${quantity}, 0)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(products.id, productId));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Variant } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
 import { spreadStock, type VariantChoice, variantGrid, variantSku } from "@oja/contracts/variants";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { products, productVariants } from "./catalog.schema.ts";
 
@@ -122,4 +122,27 @@ export async function matchVariantsToGrid(
         .where(eq(productVariants.id, variant.id));
     }
   }
+}
+
+/**
+ * The sizes × colours of ACTIVE products with `atMost` pieces or fewer left, fewest first (the admin
+ * area's summary): each with its product's name and slug, its SKU and stock.
+ */
+export async function lowStockVariants(db: Database, atMost: number, limit = 50) {
+  return db
+    .select({
+      id: productVariants.id,
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.status, "ACTIVE"), lte(productVariants.stock, atMost)))
+    .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
+    .limit(limit);
 }

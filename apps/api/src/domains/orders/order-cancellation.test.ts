@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, emailsTo, ordersInDatabase, ordersPath, placeOrder } from "../../test/orders.ts";
-import { setStock, stockOf } from "../../test/products.ts";
+import { setFirstVariantStock, stockOf } from "../../test/products.ts";
 import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { orders } from "./orders.schema.ts";
@@ -21,7 +21,7 @@ afterAll(() => shop.close());
 describe("POST /users/{userId}/orders/{orderId}/cancel", () => {
   it("cancels an unpaid PENDING order once: stock returns, the e-mail goes", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "tarkwa-bay-slide", 6);
+    await setFirstVariantStock(shop, "tarkwa-bay-slide", 6);
     await addedToCart(shop, shopper, "tarkwa-bay-slide", 2);
     const order: Order = (await placeOrder(shop, shopper, { pickupAt: "pickup" })).json().data;
     expect(await stockOf(shop, "tarkwa-bay-slide")).toBe(4);
@@ -45,7 +45,7 @@ describe("POST /users/{userId}/orders/{orderId}/cancel", () => {
 
   it("refuses an order that is no longer PENDING with 409, and an unknown one with 404", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "epe-double-buckle-slide", 3);
+    await setFirstVariantStock(shop, "epe-double-buckle-slide", 3);
     await addedToCart(shop, shopper, "epe-double-buckle-slide");
     const order: Order = (await placeOrder(shop, shopper, { pickupAt: "pickup" })).json().data;
     await shop.db.update(orders).set({ status: "PROCESSING" }).where(eq(orders.id, order.id));
@@ -69,7 +69,7 @@ describe("unpaid orders", () => {
       const shopper = await signedInShopper(shop);
       const second = await createTestApp({}, { database: await anotherProcess(shop.database) });
       try {
-        await setStock(shop, "eko-fisherman-sandal", 10);
+        await setFirstVariantStock(shop, "eko-fisherman-sandal", 10);
         await addedToCart(shop, shopper, "eko-fisherman-sandal", 3);
         const old: Order = (await placeOrder(shop, shopper, { pickupAt: "pickup" })).json().data;
         await addedToCart(shop, shopper, "eko-fisherman-sandal", 2);
@@ -113,7 +113,7 @@ describe.skipIf(!racesCanRun)("cancelling at the same moment", () => {
   afterAll(() => second.close());
 
   it("a shopper's cancel and the sweeper at once return the stock once", async () => {
-    await setStock(shop, "osogbo-woven-sandal", 5);
+    await setFirstVariantStock(shop, "osogbo-woven-sandal", 5);
     await addedToCart(shop, shopper, "osogbo-woven-sandal", 2);
     const order: Order = (await placeOrder(shop, shopper, { pickupAt: "pickup" })).json().data;
     await shop.db

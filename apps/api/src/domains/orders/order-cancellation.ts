@@ -3,19 +3,12 @@ import { and, asc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict } from "../../http/problem.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
-import { returnStock } from "../catalog/catalog.service.ts";
+import { returnStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { releasePromoCode } from "../promotions/promo-codes.service.ts";
 import { orderCancelledEmail } from "./order-emails.ts";
 import { getOrder } from "./order-queries.ts";
-import {
-  linesOf,
-  type OrderRow,
-  type OrderSettings,
-  ownOrder,
-  shopForEmail,
-  unitsPerProduct,
-} from "./order-rows.ts";
+import { linesOf, type OrderRow, type OrderSettings, ownOrder, shopForEmail } from "./order-rows.ts";
 import { orders } from "./orders.schema.ts";
 
 // Cancelling orders (docs/product.md §4; docs/decisions/011-orders-and-stock.md): by the shopper, by the
@@ -25,7 +18,7 @@ import { orders } from "./orders.schema.ts";
 /**
  * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
  * payment cannot both win: settlement locks the order's row and moves it out of PENDING by the same
- * condition), returns their stock and their promo code's use, cancels their open payment attempts
+ * condition), returns their stock to each line's variant and their promo code's use, cancels their open payment attempts
  * (through `settings.payments`, under the row locks the update took) and queues the "order cancelled"
  * e-mails, inside the caller's transaction. Returns the orders it cancelled; the caller tells the
  * catalog of the stock returned once its transaction has committed.
@@ -44,9 +37,7 @@ export async function cancelPending(
   if (cancelled.length === 0) return [];
   const ids = cancelled.map((row) => row.id);
   const lines = await linesOf(tx, ids);
-  for (const [productId, quantity] of unitsPerProduct([...lines.values()].flat())) {
-    await returnStock(tx, productId, quantity);
-  }
+  await returnStock(tx, [...lines.values()].flat());
   await settings.payments.cancelOpenAttempts(tx, ids);
   for (const order of cancelled) {
     if (order.promoCode) await releasePromoCode(tx, order.promoCode);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, addressOf, cartOf, emailsTo, ordersInDatabase, placeOrder } from "../../test/orders.ts";
-import { setStock, stockOf } from "../../test/products.ts";
+import { setFirstVariantStock, stockOf } from "../../test/products.ts";
 import { lagosAddress, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { offices } from "../settings/settings.schema.ts";
@@ -32,8 +32,8 @@ const naira = (amount: number) =>
 describe("POST /users/{userId}/orders", () => {
   it("turns the cart into a PENDING order for home delivery: lines, the cart's five figures, stock, e-mail", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "adire-heritage-loafer", 10);
-    await setStock(shop, "kano-braided-belt", 10);
+    await setFirstVariantStock(shop, "adire-heritage-loafer", 10);
+    await setFirstVariantStock(shop, "kano-braided-belt", 10);
     const loafer = await addedToCart(shop, shopper, "adire-heritage-loafer", 2);
     const belt = await addedToCart(shop, shopper, "kano-braided-belt", 1);
     const address = await addressOf(shop, shopper);
@@ -62,6 +62,7 @@ describe("POST /users/{userId}/orders", () => {
           quantity: 2,
           size: loafer.sizes[0],
           color: loafer.colours[0],
+          sku: loafer.variants[0]?.sku,
         },
         expect.objectContaining({
           price: belt.price,
@@ -115,7 +116,7 @@ describe("POST /users/{userId}/orders", () => {
 
   it("records the showroom for pickup and needs no address", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "eko-bifold-wallet", 5);
+    await setFirstVariantStock(shop, "eko-bifold-wallet", 5);
     await addedToCart(shop, shopper, "eko-bifold-wallet");
     const response = await placeOrder(shop, shopper, { pickupAt: "pickup", addressId: "" });
     expect(response.statusCode, response.body).toBe(201);
@@ -138,7 +139,7 @@ describe("POST /users/{userId}/orders", () => {
 
   it("numbers orders OJ- and digits, each its own", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "apapa-slim-card-case", 50);
+    await setFirstVariantStock(shop, "apapa-slim-card-case", 50);
     const numbers = new Set<string>();
     for (let index = 0; index < 3; index += 1) {
       await addedToCart(shop, shopper, "apapa-slim-card-case");
@@ -150,7 +151,7 @@ describe("POST /users/{userId}/orders", () => {
 
   it("refuses a bad body with 400 and changes nothing", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "ikoyi-dress-belt", 5);
+    await setFirstVariantStock(shop, "ikoyi-dress-belt", 5);
     await addedToCart(shop, shopper, "ikoyi-dress-belt");
     const cases: [unknown, string[]][] = [
       [{}, ['pickupAt: must be "ship" or "pickup"']],
@@ -181,17 +182,17 @@ describe("POST /users/{userId}/orders", () => {
 
   it("refuses a cart with a sold-out line with 409 naming it, and takes nothing of the other lines", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "eko-weekender", 5);
-    await setStock(shop, "olumo-crossbody-satchel", 5);
+    await setFirstVariantStock(shop, "eko-weekender", 5);
+    await setFirstVariantStock(shop, "olumo-crossbody-satchel", 5);
     await addedToCart(shop, shopper, "eko-weekender");
     const satchel = await addedToCart(shop, shopper, "olumo-crossbody-satchel", 2);
-    await setStock(shop, "olumo-crossbody-satchel", 1);
+    await setFirstVariantStock(shop, "olumo-crossbody-satchel", 1);
     const response = await placeOrder(shop, shopper, { pickupAt: "pickup" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(
-      new RegExp(`^${satchel.name}: Only 1 of the ${satchel.name} is left`),
+      new RegExp(`^${satchel.name}: Only 1 of the ${satchel.name} in size ${satchel.sizes[0]}, .* is left`),
     );
-    await setStock(shop, "olumo-crossbody-satchel", 0);
+    await setFirstVariantStock(shop, "olumo-crossbody-satchel", 0);
     const soldOut = await placeOrder(shop, shopper, { pickupAt: "pickup" });
     expect(soldOut.json().message).toBe(
       `${satchel.name}: Sold out since you added it. Please remove it to check out.`,
@@ -206,7 +207,7 @@ describe("POST /users/{userId}/orders", () => {
     const ada = await signedInShopper(shop);
     const bola = await signedInShopper(shop);
     const bolas = await addressOf(shop, bola);
-    await setStock(shop, "adire-reversible-belt", 5);
+    await setFirstVariantStock(shop, "adire-reversible-belt", 5);
     await addedToCart(shop, ada, "adire-reversible-belt");
     const theirs = await placeOrder(shop, ada, { pickupAt: "ship", addressId: bolas.id });
     expect(theirs.statusCode).toBe(403);
@@ -223,7 +224,7 @@ describe("POST /users/{userId}/orders", () => {
 
   it("refuses pickup with 409 when the shop has no showroom", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "voyager-passport-wallet", 5);
+    await setFirstVariantStock(shop, "voyager-passport-wallet", 5);
     await addedToCart(shop, shopper, "voyager-passport-wallet");
     const saved = await shop.db.select().from(offices);
     await shop.db.delete(offices);
@@ -243,7 +244,7 @@ describe("POST /users/{userId}/orders", () => {
 describe("Idempotency-Key", () => {
   it("answers a repeated request with the first order, and places one", async () => {
     const shopper = await signedInShopper(shop);
-    await setStock(shop, "mainland-roll-top-backpack", 5);
+    await setFirstVariantStock(shop, "mainland-roll-top-backpack", 5);
     await addedToCart(shop, shopper, "mainland-roll-top-backpack");
     const key = { "idempotency-key": "checkout-7f3a" };
     const first = await placeOrder(shop, shopper, { pickupAt: "pickup" }, key);
@@ -267,7 +268,7 @@ describe("Idempotency-Key", () => {
   it("refuses the same key with another body with 422, and lets another shopper use the key", async () => {
     const ada = await signedInShopper(shop);
     const bola = await signedInShopper(shop);
-    await setStock(shop, "ikoyi-structured-tote", 5);
+    await setFirstVariantStock(shop, "ikoyi-structured-tote", 5);
     await addedToCart(shop, ada, "ikoyi-structured-tote");
     const key = { "idempotency-key": "same-key-for-both" };
     expect((await placeOrder(shop, ada, { pickupAt: "pickup" }, key)).statusCode).toBe(201);
@@ -311,9 +312,9 @@ describe.skipIf(!racesCanRun)("orders at the same moment", () => {
 
   it("twelve shoppers racing for the last four pieces end with four orders and stock exactly zero", async () => {
     const racers = shoppers.slice(0, 12);
-    await setStock(shop, "iyaloja-top-handle-bag", 12);
+    await setFirstVariantStock(shop, "iyaloja-top-handle-bag", 12);
     for (const shopper of racers) await addedToCart(shop, shopper, "iyaloja-top-handle-bag");
-    await setStock(shop, "iyaloja-top-handle-bag", 4);
+    await setFirstVariantStock(shop, "iyaloja-top-handle-bag", 4);
 
     const answers = await Promise.all(
       racers.map((shopper, index) => placeOrder(index % 2 ? second : shop, shopper, { pickupAt: "pickup" })),
@@ -337,7 +338,7 @@ describe.skipIf(!racesCanRun)("orders at the same moment", () => {
 
   it("the same Idempotency-Key sent five times at once places one order", async () => {
     const shopper = shoppers[12] as SignedInShopper;
-    await setStock(shop, "durbar-cross-strap-sandal", 10);
+    await setFirstVariantStock(shop, "durbar-cross-strap-sandal", 10);
     await addedToCart(shop, shopper, "durbar-cross-strap-sandal", 2);
     const key = { "idempotency-key": "double-click-1" };
     const answers = await Promise.all(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cartLineProblem } from "@oja/contracts/cart";
+import { cartLineProblem, variantText } from "@oja/contracts/cart";
 import {
   type CreateOrderBody,
   emptyCartMessage,
@@ -15,19 +15,21 @@ import { conflict, Problem } from "../../http/problem.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
 import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
-import { cartProducts, takeStock } from "../catalog/catalog.service.ts";
+import { cartProducts } from "../catalog/catalog.service.ts";
+import { takeStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { claimPromoCodeUse } from "../promotions/promo-codes.service.ts";
 import { pricingRates, showroom } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
 import { getOrder } from "./order-queries.ts";
-import { type OrderSettings, shopForEmail, unitsPerProduct } from "./order-rows.ts";
+import { type OrderSettings, shopForEmail } from "./order-rows.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md) is one
 // transaction: the order row first (the Idempotency-Key's unique constraint is the claim), then the cart
-// under its row lock, the stock by updates conditioned on enough of it, the promo code's use, the lines,
-// the emptied cart and the "order placed" e-mail.
+// under its row lock, the stock of each line's variant by updates conditioned on enough of it
+// (docs/decisions/029-variants.md), the promo code's use, the lines, the emptied cart and the "order
+// placed" e-mail.
 
 /** What a repeated request must match to be the same request: the delivery choice and address. */
 function digestOf(body: CreateOrderBody): string {
@@ -43,8 +45,8 @@ export interface PlacedOrder {
 
 /**
  * Turns the shopper's cart into a PENDING order, in one transaction: all of it or none of it. 409 for
- * an empty cart, a line that cannot be ordered as it is (sold out, too few left, size or colour no
- * longer made) or stock taken by someone else meanwhile; 404/403 for an address that is not the
+ * an empty cart, a line that cannot be ordered as it is (its size and colour sold out, too few left or
+ * no longer made) or stock taken by someone else meanwhile; 404/403 for an address that is not the
  * shopper's. With an Idempotency-Key, a repeated request answers the first order; the same key with
  * another body is refused (422).
  */
@@ -78,8 +80,6 @@ export async function placeOrder(
       tx,
       lines.map((line) => line.productId),
     );
-    const units = unitsPerProduct(lines);
-    const unitsOf = new Map(units);
     const priced = lines.map((line) => {
       const product = products.get(line.productId);
       if (!product) {
@@ -87,13 +87,10 @@ export async function placeOrder(
           "An item in your cart is no longer sold. Please remove it from your cart to check out.",
         );
       }
-      const problem = cartLineProblem(product, {
-        size: line.size,
-        colour: line.colour,
-        productQuantity: unitsOf.get(line.productId) ?? line.quantity,
-      });
-      if (problem) throw conflict(`${product.name}: ${problem}`);
-      return { line, product };
+      const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+      const problem = cartLineProblem(product, line, variant);
+      if (problem || !variant) throw conflict(`${product.name}: ${problem}`);
+      return { line, product, variant };
     });
 
     const delivery =
@@ -102,18 +99,17 @@ export async function placeOrder(
         : { address: null, pickup: await showroom(tx) };
     if (body.pickupAt === "pickup" && !delivery.pickup) throw conflict(noShowroomMessage);
 
-    for (const [productId, quantity] of units) {
-      if (!(await takeStock(tx, productId, quantity))) {
-        const name = products.get(productId)?.name ?? "item";
-        throw conflict(
-          `Sorry, the ${name} sold out while you were checking out: there are no longer ${quantity} left. ` +
-            "Please change your cart and try again.",
-        );
-      }
+    const short = await takeStock(tx, lines);
+    if (short) {
+      const name = products.get(short.productId)?.name ?? "item";
+      throw conflict(
+        `Sorry, the ${name} in ${variantText(short)} sold out while you ` +
+          `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
+      );
     }
 
-    const pricedLines = priced.map(({ line, product }) => ({
-      unitPriceKobo: product.priceKobo,
+    const pricedLines = priced.map(({ line, variant }) => ({
+      unitPriceKobo: variant.priceKobo,
       quantity: line.quantity,
     }));
     const rates = await pricingRates(tx);
@@ -131,7 +127,7 @@ export async function placeOrder(
       : null;
     const figures = orderQuote(pricedLines, rates, deduction);
     await tx.insert(orderLines).values(
-      priced.map(({ line, product }, position) => ({
+      priced.map(({ line, product, variant }, position) => ({
         orderId: claimed.id,
         position,
         productId: product.id,
@@ -139,10 +135,12 @@ export async function placeOrder(
         productName: product.name,
         productImages: product.images,
         vendorId: product.vendorId,
-        unitPriceKobo: product.priceKobo,
+        unitPriceKobo: variant.priceKobo,
         quantity: line.quantity,
         size: line.size,
         colour: line.colour,
+        variantId: variant.id,
+        sku: variant.sku,
       })),
     );
     const address = delivery.address
@@ -169,12 +167,12 @@ export async function placeOrder(
     const email = orderPlacedEmail(
       {
         ...order,
-        lines: priced.map(({ line, product }) => ({
+        lines: priced.map(({ line, product, variant }) => ({
           productName: product.name,
           size: line.size,
           colour: line.colour,
           quantity: line.quantity,
-          unitPriceKobo: product.priceKobo,
+          unitPriceKobo: variant.priceKobo,
         })),
       },
       customer.firstName,

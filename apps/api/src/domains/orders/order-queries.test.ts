@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { addedToCart, ordersInDatabase, ordersPath, placeOrder } from "../../test/orders.ts";
-import { setStock, stockOf } from "../../test/products.ts";
+import { setFirstVariantStock, stockOf } from "../../test/products.ts";
 import {
   newClient,
   otherUserAnswer,
@@ -28,7 +28,7 @@ describe("GET /users/{userId}/orders and one order", () => {
   let placed: Order[];
   beforeAll(async () => {
     shopper = await signedInShopper(shop);
-    await setStock(shop, "lekki-slide", 50);
+    await setFirstVariantStock(shop, "lekki-slide", 50);
     placed = [];
     for (let index = 0; index < 12; index += 1) {
       await addedToCart(shop, shopper, "lekki-slide");
@@ -98,7 +98,7 @@ describe("Someone else's orders", () => {
   it("answer 403 to every call and change nothing, and 401 without a session", async () => {
     const ada = await signedInShopper(shop);
     const bola = await signedInShopper(shop);
-    await setStock(shop, "ibeju-toe-post-sandal", 5);
+    await setFirstVariantStock(shop, "ibeju-toe-post-sandal", 5);
     await addedToCart(shop, bola, "ibeju-toe-post-sandal");
     const order: Order = (await placeOrder(shop, bola, { pickupAt: "pickup" })).json().data;
     await addedToCart(shop, bola, "ibeju-toe-post-sandal");

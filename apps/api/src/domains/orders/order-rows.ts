@@ -64,6 +64,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], payment: Order["payment"]
       quantity: line.quantity,
       size: line.size,
       color: line.colour,
+      sku: line.sku,
     })),
     subtotal: koboToNaira(row.subtotalKobo),
     discount: koboToNaira(row.discountKobo),
@@ -132,12 +133,4 @@ export async function shopForEmail(db: Database, settings: OrderSettings): Promi
     publicUrl: settings.publicUrl,
     unpaidOrderHours: settings.unpaidOrderHours,
   };
-}
-
-export function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]) {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  // Rows are locked in one order by every transaction that takes or returns stock, so two orders
-  // sharing products wait for each other instead of deadlocking.
-  return [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

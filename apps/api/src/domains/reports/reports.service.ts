@@ -4,7 +4,7 @@ import type { Dashboard, DashboardProduct, ShopSummary } from "@oja/contracts/re
 import { recentOrdersShown, recommendationsShown, salesPeriodStarts } from "@oja/contracts/reports";
 import type { Database } from "../../db/client.ts";
 import { recommendedProducts } from "../catalog/catalog.service.ts";
-import { lowStockProducts } from "../catalog/catalog-admin.service.ts";
+import { lowStockVariants } from "../catalog/product-variants.ts";
 import { orderCountsByStatus, ordersAtAGlance, productsOrderedBy } from "../orders/order-queries.ts";
 import { loyaltyPointsOf } from "../payments/loyalty.ts";
 import { type Sales, salesSince } from "../payments/payment-figures.ts";
@@ -59,13 +59,13 @@ export async function dashboardOf(db: Database, userId: string): Promise<Dashboa
 
 /**
  * The shop at a glance for the owner's admin (docs/architecture.md §8): sales today, this week and this month (from
- * 00:00 in Lagos), orders by status and the ACTIVE products low on stock; one query for each.
+ * 00:00 in Lagos), orders by status and the sizes × colours of ACTIVE products low on stock; one query for each.
  */
 export async function shopSummary(db: Database, now = new Date()): Promise<ShopSummary> {
   const [sales, ordersByStatus, lowStock] = await Promise.all([
     salesSince(db, salesPeriodStarts(now)),
     orderCountsByStatus(db),
-    lowStockProducts(db, lowStockThreshold),
+    lowStockVariants(db, lowStockThreshold),
   ]);
   const shown = (period: Sales) => ({
     amount: koboToNaira(period.amountKobo),

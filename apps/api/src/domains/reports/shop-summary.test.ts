@@ -4,14 +4,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { paidOrder, placedOrder } from "../../test/orders.ts";
-import { setStock } from "../../test/products.ts";
+import { expectStockAddsUp, productNamed, setVariantStock } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { products } from "../catalog/catalog.schema.ts";
+import { products, productVariants } from "../catalog/catalog.schema.ts";
 import { shopSummary } from "./reports.service.ts";
 
 // The owner's summary (issue 15; docs/architecture.md §8): sales today, this week and this month (settled payments
-// minus refunds), orders by status with every status named, and the ACTIVE products low on stock.
+// minus refunds), orders by status with every status named, and the sizes and colours of ACTIVE products low on stock.
 
 let shop: TestApp;
 let owner: SignedInShopper;
@@ -63,17 +63,37 @@ describe("the shop's summary", () => {
     expect(later.sales.today).toEqual({ amount: 0, paidOrders: 0 });
   });
 
-  it("lists ACTIVE products with 5 pieces or fewer, fewest first, and leaves out the others", async () => {
-    await setStock(shop, "ikoyi-penny-loafer", 3);
-    await setStock(shop, "luxurious-voyager-bag", 6);
-    await setStock(shop, "marina-cap-toe-oxford", 0);
+  it("lists the sizes and colours of ACTIVE products with 5 pieces or fewer, fewest first, and leaves out the others", async () => {
+    // Every size and colour well stocked, then a few run low.
+    await shop.db.update(productVariants).set({ stock: 50 });
+    await setVariantStock(shop, "ikoyi-penny-loafer", "42", "#9a5b2e", 3);
+    await setVariantStock(shop, "ikoyi-penny-loafer", "43", "#9a5b2e", 6);
+    await setVariantStock(shop, "luxurious-voyager-bag", "One Size", "#1c1a19", 0);
+    await setVariantStock(shop, "marina-cap-toe-oxford", "42", undefined, 0);
     await shop.db.update(products).set({ status: "DRAFT" }).where(eq(products.slug, "marina-cap-toe-oxford"));
+    const loafer = await productNamed(shop, "ikoyi-penny-loafer");
+    const voyager = await productNamed(shop, "luxurious-voyager-bag");
     const { lowStock } = await summary();
-    expect(lowStock.find((product) => product.slug === "ikoyi-penny-loafer")).toMatchObject({ stock: 3 });
-    expect(lowStock.map((product) => product.slug)).not.toContain("luxurious-voyager-bag");
-    expect(lowStock.map((product) => product.slug)).not.toContain("marina-cap-toe-oxford");
-    expect(lowStock.every((product) => product.stock <= 5)).toBe(true);
-    const stocks = lowStock.map((product) => product.stock);
-    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(lowStock).toEqual([
+      {
+        id: voyager.variants.find((variant) => variant.colour === "#1c1a19")?.id,
+        productId: voyager.id,
+        slug: voyager.slug,
+        name: voyager.name,
+        size: "One Size",
+        colour: "#1c1a19",
+        sku: "LUXURIOUS-VOYAGER-BAG-ONE-SIZE-1C1A19",
+        stock: 0,
+      },
+      expect.objectContaining({
+        productId: loafer.id,
+        name: loafer.name,
+        size: "42",
+        colour: "#9a5b2e",
+        sku: "IKOYI-PENNY-LOAFER-42-9A5B2E",
+        stock: 3,
+      }),
+    ]);
+    await expectStockAddsUp(shop.db);
   });
 });

@@ -178,7 +178,10 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
                 >
                   <span>
                     <span className="font-medium">{item.product.name}</span>
-                    <span className="block text-stone">{choiceText(item)}</span>
+                    <span className="block text-stone">
+                      {choiceText(item)}
+                      {item.sku ? ` · ${item.sku}` : null}
+                    </span>
                   </span>
                   <span className="tabular-nums">
                     {item.quantity} × {formatNaira(item.price)}

@@ -1,4 +1,4 @@
-import { lowStockThreshold } from "@oja/contracts/cart";
+import { choiceText, lowStockThreshold } from "@oja/contracts/cart";
 import { formatNaira } from "@oja/contracts/money";
 import type { ShopSummary } from "@oja/contracts/reports";
 import { Link } from "react-router";
@@ -68,25 +68,27 @@ export function AdminSummary({ summary }: { summary: ShopSummary }) {
           </h2>
           {summary.lowStock.length === 0 ? (
             <p className="text-sm text-stone">
-              Every product on sale has more than {lowStockThreshold} pieces.
+              Every size and colour on sale has more than {lowStockThreshold} pieces.
             </p>
           ) : (
             <ul aria-label="Low stock" className="divide-y divide-sand text-sm">
-              {summary.lowStock.map((product) => (
-                <li key={product.id} className="flex items-center justify-between gap-4 py-2">
+              {summary.lowStock.map((variant) => (
+                <li key={variant.id} className="flex items-center justify-between gap-4 py-2">
                   <span className="min-w-0">
                     <Link
-                      to={`/admin/products/${product.id}`}
+                      to={`/admin/products/${variant.productId}`}
                       className="font-medium underline-offset-2 hover:underline"
                     >
-                      {product.name}
+                      {variant.name}
                     </Link>
-                    <span className="block truncate text-xs text-stone">{product.slug}</span>
+                    <span className="block truncate text-xs text-stone">
+                      {choiceText({ size: variant.size, color: variant.colour })} · {variant.sku}
+                    </span>
                   </span>
                   <span
-                    className={`shrink-0 font-semibold tabular-nums ${product.stock === 0 ? "text-error" : ""}`}
+                    className={`shrink-0 font-semibold tabular-nums ${variant.stock === 0 ? "text-error" : ""}`}
                   >
-                    {product.stock === 0 ? "Sold out" : `${product.stock} left`}
+                    {variant.stock === 0 ? "Sold out" : `${variant.stock} left`}
                   </span>
                 </li>
               ))}

@@ -70,7 +70,8 @@ function CartLine({ item }: { item: CartItem }) {
               type="button"
               className={stepButton}
               aria-label="One more"
-              disabled={busy || quantity >= cartLineMaxQuantity}
+              // The line's stock is its size and colour's: one more than that could not be ordered.
+              disabled={busy || quantity >= Math.min(cartLineMaxQuantity, product.stock)}
               onClick={() => change({ intent: cartIntents.setQuantity, quantity: String(quantity + 1) })}
             >
               <PlusIcon width={16} height={16} />

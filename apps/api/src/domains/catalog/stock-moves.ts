@@ -1,0 +1,112 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { products, productVariants } from "./catalog.schema.ts";
+
+// Stock taken by orders and given back by cancellations (docs/architecture.md §5,
+// docs/decisions/029-variants.md). Stock lives in the variant rows; the product row's stock follows by
+// a trigger and its units sold are counted here. Every transaction takes its rows in one order: each
+// product's row (by product id) and then its variants' (by variant id), so two transactions over the
+// same products wait for each other instead of deadlocking.
+
+/** Units of one size × colour of a product that an order takes or gives back. */
+export interface StockMove {
+  productId: string;
+  /** Null on a line of an order made before variants: its size and colour name the variant. */
+  variantId: string | null;
+  size: string;
+  colour: string;
+  quantity: number;
+}
+
+interface ProductMoves<Move extends StockMove> {
+  productId: string;
+  /** All the product's units the moves take or give back. */
+  quantity: number;
+  moves: Move[];
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The moves grouped by product in lock order, the moves of one variant summed into one. */
+function inLockOrder<Move extends StockMove>(moves: readonly Move[]): ProductMoves<Move>[] {
+  const byProduct = new Map<string, Map<string, Move>>();
+  for (const move of moves) {
+    const variants = byProduct.get(move.productId) ?? new Map<string, Move>();
+    const key = move.variantId ?? `${move.size}\u0000${move.colour}`;
+    const same = variants.get(key);
+    variants.set(key, same ? { ...same, quantity: same.quantity + move.quantity } : move);
+    byProduct.set(move.productId, variants);
+  }
+  return [...byProduct]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([productId, variants]) => {
+      const sorted = [...variants.values()].sort((a, b) => byText(a.variantId ?? "", b.variantId ?? ""));
+      return { productId, quantity: sorted.reduce((sum, move) => sum + move.quantity, 0), moves: sorted };
+    });
+}
+
+/** The variant a move names: by its id, or by its product, size and colour for an older line. */
+function variantOf(move: StockMove): SQL | undefined {
+  return move.variantId
+    ? and(eq(productVariants.id, move.variantId), eq(productVariants.productId, move.productId))
+    : and(
+        eq(productVariants.productId, move.productId),
+        eq(productVariants.size, move.size),
+        eq(productVariants.colour, move.colour),
+      );
+}
+
+/**
+ * Takes the units of an order's lines inside its transaction: each variant by one update conditioned
+ * on enough of its stock, so two orders can never both take the last piece of a size. Answers the
+ * first move that could not be taken (the caller rolls the transaction back, so nothing is taken), or
+ * undefined when all were.
+ */
+export async function takeStock<Move extends StockMove & { variantId: string }>(
+  tx: Database,
+  moves: readonly Move[],
+): Promise<Move | undefined> {
+  for (const product of inLockOrder(moves)) {
+    // The product's row first: its units sold, and the lock its variants' trigger would take anyway.
+    const [held] = await tx
+      .update(products)
+      .set({ unitsSold: sql`${products.unitsSold} + ${product.quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, product.productId))
+      .returning({ id: products.id });
+    if (!held) return product.moves[0];
+    for (const move of product.moves) {
+      const taken = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${move.quantity}`, updatedAt: sql`now()` })
+        .where(and(variantOf(move), sql`${productVariants.stock} >= ${move.quantity}`))
+        .returning({ id: productVariants.id });
+      if (taken.length === 0) return move;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Puts back the units of cancelled orders' lines, in the same order as they are taken. A product the
+ * shop has since removed is skipped, and so is the stock of a variant it no longer has (its units sold
+ * still go down: the sale is undone).
+ */
+export async function returnStock(tx: Database, moves: readonly StockMove[]): Promise<void> {
+  for (const product of inLockOrder(moves)) {
+    const [held] = await tx
+      .update(products)
+      .set({
+        unitsSold: sql`greatest(${products.unitsSold} - ${product.quantity}, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, product.productId))
+      .returning({ id: products.id });
+    if (!held) continue;
+    for (const move of product.moves) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${move.quantity}`, updatedAt: sql`now()` })
+        .where(variantOf(move));
+    }
+  }
+}
