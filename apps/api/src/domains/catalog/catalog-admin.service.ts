@@ -182,7 +182,7 @@ export interface VariantsChange {
  * Sets each named variant's SKU, stock and own price. The stock is the owner's count, written as an
  * absolute value by one UPDATE per variant conditioned on the product, so an order taking stock at the
  * same moment is either counted before it or takes from it after, never lost in a read-then-write.
- * Variants are written in id order, as every stock move takes them (decision 029). 409 when a variant
+ * Variants are written in id order after the product's row, as every stock move takes them. 409 when a variant
  * is no longer the product's (its sizes or colours changed meanwhile) or a SKU is another variant's.
  */
 export async function setProductVariants(
@@ -191,6 +191,9 @@ export async function setProductVariants(
   body: AdminVariantsBody,
 ): Promise<VariantsChange> {
   const before = await productForAdmin(tx, id);
+  // The product's row first, then its variants, as every stock move takes them (decision 029): each
+  // variant's update also moves the product's stock (its trigger), so the other order could deadlock.
+  await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
   const written = body.variants
     .map((variant, index) => ({ ...variant, index }))
     .sort((one, other) => (one.id < other.id ? -1 : one.id > other.id ? 1 : 0));
@@ -212,7 +215,6 @@ export async function setProductVariants(
       });
     if (!row) throw conflict(variantsChangedMessage);
   }
-  await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
   const after = await productForAdmin(tx, id);
   const named = new Set(written.map((variant) => variant.id));
   return {
