@@ -170,7 +170,8 @@ async function callsOf(shop: BenchShop): Promise<Call[]> {
     { name: `search suggestions "${typoWord}"`, path: `/api/v1/products/search-suggestions?q=${typoWord}` },
     { name: "product detail", path: "/api/v1/products/luxurious-voyager-bag" },
     { name: "suggestions", path: "/api/v1/products/fetch/suggestions" },
-    { name: "reviews", path: `/api/v1/products/${data.product.id}/reviews` },
+    // Leading zeros give its query letters enough to spell every request its own way (uniquePath).
+    { name: "reviews", path: `/api/v1/products/${data.product.id}/reviews?page=000000001&limit=000000010` },
   ];
 }
 
