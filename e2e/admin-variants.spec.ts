@@ -1,12 +1,13 @@
-import type { ProductDetail } from "@oja/contracts/catalog";
+import { catalogAnswerLifetimeSeconds, type ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
 import { axeViolations } from "./browser-checks.ts";
+import { chooseColour } from "./cart-pages.ts";
 import { apiData, restock } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
 import { authModal, expect, openSignIn, passwordField, test, toast } from "./shoppers.ts";
 
 // The admin area's grid of a product's sizes × colours (docs/architecture.md §8): the owner changes one
-// size and colour's stock and the shop's product follows at once; "Set all" fills every stock box.
+// size and colour's stock and the shop's product and its page follow at once; "Set all" fills every stock box.
 // At 1280 px and 360 px, each on a product of its own, since the two run at once on one shop.
 
 test("the owner sets one size and colour's stock in the grid, and the shop follows", async ({
@@ -57,4 +58,19 @@ test("the owner sets one size and colour's stock in the grid, and the shop follo
   await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
   const filled = (await apiData<{ product: ProductDetail }>(page.request, `/products/${slug}`)).product;
   expect(filled.stock).toBe(7 * filled.variants.length);
+
+  // The last of one size and colour sold through the grid: the product page marks it at once.
+  await cell.fill("0");
+  await grid.getByRole("button", { name: "Save Stock" }).click();
+  await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
+  // A page may show stock up to the catalog's answer lifetime old (decision 014), so it is asked again.
+  const marked = page
+    .getByRole("group", { name: /^Size/ })
+    .getByRole("radio", { name: `${size}, sold out in ${colourName(colour)}`, exact: true });
+  await expect(async () => {
+    await page.goto(`/products/${slug}`);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await chooseColour(page, colourName(colour));
+    await expect(marked).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: (catalogAnswerLifetimeSeconds + 5) * 1_000 });
 });
