@@ -5,9 +5,11 @@ describe("the admin area's order moves", () => {
   it("ship a paid order, deliver a shipped one and cancel an unpaid one; nothing moves a finished order", () => {
     expect(Object.fromEntries(orderStatuses.map((status) => [status, nextOrderStatuses(status)]))).toEqual({
       PENDING: ["CANCELLED"],
-      PROCESSING: ["SHIPPED"],
+      PROCESSING: ["SHIPPED", "READY_FOR_PICKUP"],
       SHIPPED: ["DELIVERED"],
       DELIVERED: [],
+      READY_FOR_PICKUP: ["COLLECTED"],
+      COLLECTED: [],
       CANCELLED: [],
     });
   });

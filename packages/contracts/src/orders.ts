@@ -12,11 +12,29 @@ export const promoCodeMaxLength = 40;
 /** The longest search of a shopper's orders. */
 export const orderSearchMaxLength = 60;
 
-export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+/**
+ * Home delivery goes PROCESSING → SHIPPED → DELIVERED; showroom pickup goes PROCESSING → READY_FOR_PICKUP →
+ * COLLECTED (docs/decisions/033-pickup-has-its-own-path.md).
+ */
+export const orderStatuses = [
+  "PENDING",
+  "PROCESSING",
+  "SHIPPED",
+  "DELIVERED",
+  "READY_FOR_PICKUP",
+  "COLLECTED",
+  "CANCELLED",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Every status the admin area may move an order to (docs/architecture.md §8); any other is 409. */
-export const adminOrderMoves = ["SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export const adminOrderMoves = [
+  "SHIPPED",
+  "DELIVERED",
+  "READY_FOR_PICKUP",
+  "COLLECTED",
+  "CANCELLED",
+] as const;
 export type AdminOrderMove = (typeof adminOrderMoves)[number];
 
 /**
@@ -26,9 +44,11 @@ export type AdminOrderMove = (typeof adminOrderMoves)[number];
  */
 const adminMoves = {
   PENDING: ["CANCELLED"],
-  PROCESSING: ["SHIPPED"],
+  PROCESSING: ["SHIPPED", "READY_FOR_PICKUP"],
   SHIPPED: ["DELIVERED"],
   DELIVERED: [],
+  READY_FOR_PICKUP: ["COLLECTED"],
+  COLLECTED: [],
   CANCELLED: [],
 } as const satisfies Record<OrderStatus, readonly AdminOrderMove[]>;
 

@@ -1,15 +1,20 @@
 import type { OrderStatus } from "@oja/contracts/orders";
 
-/** docs/product.md §4: DELIVERED, PENDING, CANCELLED and SHIPPED have badges; any other takes PENDING's. */
+/**
+ * docs/product.md §4: DELIVERED, PENDING, CANCELLED and SHIPPED have badges; pickup's READY_FOR_PICKUP wears
+ * SHIPPED's and COLLECTED DELIVERED's (docs/decisions/033-pickup-has-its-own-path.md); any other takes PENDING's.
+ */
 export type BadgeTone = "delivered" | "pending" | "cancelled" | "shipped";
 
 export function badgeToneOf(status: OrderStatus): BadgeTone {
   switch (status) {
     case "DELIVERED":
+    case "COLLECTED":
       return "delivered";
     case "CANCELLED":
       return "cancelled";
     case "SHIPPED":
+    case "READY_FOR_PICKUP":
       return "shipped";
     default:
       return "pending";

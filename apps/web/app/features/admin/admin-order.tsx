@@ -26,6 +26,12 @@ type Pending = { kind: "move"; status: AdminOrderMove } | { kind: "refund" } | n
 const questions = {
   SHIPPED: ["Ship Order", "Mark this order as shipped and e-mail the customer?", "Yes, Ship"],
   DELIVERED: ["Deliver Order", "Mark this order as delivered and e-mail the customer?", "Yes, Delivered"],
+  READY_FOR_PICKUP: [
+    "Ready for Collection",
+    "Mark this order as ready to collect at the showroom and e-mail the customer?",
+    "Yes, Ready",
+  ],
+  COLLECTED: ["Mark Collected", "Mark this order as collected and e-mail the customer?", "Yes, Collected"],
   CANCELLED: ["Cancel Order", "Cancel this unpaid order? Its pieces go back on sale.", "Yes, Cancel Order"],
 } as const;
 

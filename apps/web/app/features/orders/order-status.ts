@@ -13,6 +13,8 @@ const reachedAfter: Record<OrderStatus, number> = {
   PROCESSING: 2,
   SHIPPED: 3,
   DELIVERED: 4,
+  READY_FOR_PICKUP: 3,
+  COLLECTED: 4,
   CANCELLED: 1,
 };
 
@@ -41,7 +43,7 @@ export function isUnpaid(order: Pick<Order, "status" | "payment">): boolean {
 
 /** An order the shopper has paid for: being made, on its way or delivered. */
 export function isPaid(order: Pick<Order, "status">): boolean {
-  return order.status === "PROCESSING" || order.status === "SHIPPED" || order.status === "DELIVERED";
+  return order.status !== "PENDING" && order.status !== "CANCELLED";
 }
 
 /** The number of pieces in the order, over all its lines. */

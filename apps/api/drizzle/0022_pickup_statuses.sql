@@ -1,0 +1,2 @@
+ALTER TYPE "public"."order_status" ADD VALUE 'READY_FOR_PICKUP' BEFORE 'CANCELLED';--> statement-breakpoint
+ALTER TYPE "public"."order_status" ADD VALUE 'COLLECTED' BEFORE 'CANCELLED';
