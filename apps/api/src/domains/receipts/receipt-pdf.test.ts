@@ -14,8 +14,8 @@ async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
 
-const line = (name: string, price: number, quantity: number) => ({
-  product: { id: crypto.randomUUID(), slug: "a-bag", name, images: [], vendorId: null },
+const line = (name: string, price: number, quantity: number): Order["items"][number] => ({
+  product: { id: crypto.randomUUID(), slug: "a-bag", name, images: [], vendorId: "oja" },
   price,
   quantity,
   size: "One size",
