@@ -19,10 +19,12 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-/** Clicks the link, takes the file the browser downloads, and answers its name and its text. */
-async function downloaded(page: Page, click: () => Promise<void>) {
+/** Clicks the link, keeps the file the browser downloads, and answers its name and its text. */
+async function downloaded(page: Page, testInfo: TestInfo, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  const file = await download.path();
+  const file = testInfo.outputPath(`${testInfo.project.name}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  await testInfo.attach("receipt", { path: file, contentType: "application/pdf" });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), {
     mergePages: true,
   });
@@ -60,7 +62,7 @@ test("the success screen shows the order paid, and its receipt downloads from th
   );
   await keepScreenshot(page, testInfo, "payment-success");
 
-  const fromSuccess = await downloaded(page, () =>
+  const fromSuccess = await downloaded(page, testInfo, () =>
     outcome.getByRole("link", { name: "Download receipt" }).click(),
   );
   expect(fromSuccess.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
@@ -70,7 +72,10 @@ test("the success screen shows the order paid, and its receipt downloads from th
 
   await visit(page, `/account/orders?track=${order.id}`);
   const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
-  const fromOrder = await downloaded(page, () =>
+  await expect(panel.getByRole("link", { name: "Download receipt" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, "order-receipt-link");
+  const fromOrder = await downloaded(page, testInfo, () =>
     panel.getByRole("link", { name: "Download receipt" }).click(),
   );
   expect(fromOrder.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
