@@ -74,7 +74,9 @@ const adminOrder = (orderId: string) =>
     ),
   );
 
-test("paying on the sandbox page shows Payment Successful, with Home and the order", async ({ page }) => {
+test("paying on the sandbox page shows Payment Successful, with Home, the order and its receipt", async ({
+  page,
+}) => {
   const shopper = await signedInShopper(page);
   const { order, authorizationUrl } = await startedPayment(page.request, shopper.email);
   await page.goto(authorizationUrl);
@@ -92,6 +94,14 @@ test("paying on the sandbox page shows Payment Successful, with Home and the ord
   await expect(outcome.getByRole("link", { name: "View order" })).toHaveAttribute(
     "href",
     `/account/orders?track=${order.id}`,
+  );
+  // What was paid, and the receipt (e2e/receipts.spec.ts downloads it).
+  const paid = outcome.getByRole("region", { name: `Order ${order.orderNumber}` });
+  await expect(paid.getByText("Apapa Slim Card Case")).toBeVisible();
+  await expect(paid.getByText(formatNaira(order.total))).toBeVisible();
+  await expect(outcome.getByRole("link", { name: "Download receipt" })).toHaveAttribute(
+    "href",
+    `/account/orders/${order.id}/receipt`,
   );
 });
 

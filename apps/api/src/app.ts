@@ -31,6 +31,7 @@ import { type PaymentsContext, settleFromWebhook } from "./domains/payments/paym
 import { paystackProvider } from "./domains/payments/paystack-provider.ts";
 import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
+import { receiptsRoutes } from "./domains/receipts/receipts.routes.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
 import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
+      await api.register(receiptsRoutes, { db: database.db, guard });
       await api.register(adminRoutes, {
         db: database.db,
         guard,

@@ -28,6 +28,8 @@ export default [
   route("wishlist", "routes/wishlist.ts"),
   route("search-suggestions", "routes/search-suggestions.ts"),
   ...prefix("account", [
+    // The receipt is a file, not a page: outside the account area's frame, behind the same sign-in.
+    route("orders/:orderId/receipt", "routes/account/order-receipt.ts"),
     layout("routes/account/account-layout.tsx", [
       index("routes/account/dashboard.tsx"),
       route("orders", "routes/account/orders.tsx"),

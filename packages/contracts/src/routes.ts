@@ -6,6 +6,7 @@ import { catalogRoutes } from "./routes/catalog.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { paymentsRoutes } from "./routes/payments.ts";
+import { receiptsRoutes } from "./routes/receipts.ts";
 import { reportsRoutes } from "./routes/reports.ts";
 import { sizeGuideRoutes } from "./routes/size-guides.ts";
 import { wishlistRoutes } from "./routes/wishlist.ts";
@@ -33,6 +34,7 @@ export const routes = {
   content: contentRoutes,
   orders: ordersRoutes,
   payments: paymentsRoutes,
+  receipts: receiptsRoutes,
   reports: reportsRoutes,
   admin: adminRoutes,
 };

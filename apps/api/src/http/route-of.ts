@@ -120,3 +120,35 @@ export function routeOfJsonOrFile<
     Words
   >;
 }
+
+type FileAnswers<File extends RouteDefinition & { produces: string }> = {
+  [Status in keyof File["answers"]]: {
+    description: string;
+    content: { [Type in File["produces"]]: { schema: File["answers"][Status] } };
+  };
+};
+
+type RouteOfFile<File extends RouteDefinition & { produces: string }, Words extends RouteWords> = Omit<
+  RouteOf<File, Words>,
+  "schema"
+> & {
+  schema: Omit<RouteOf<File, Words>["schema"], "response"> & { response: FileAnswers<File> };
+};
+
+/**
+ * A call that answers only a file (a receipt's PDF): the OpenAPI document gives each answer under the
+ * file's type, not as JSON. `answered` describes it.
+ */
+export function routeOfFile<
+  const File extends RouteDefinition & { produces: string },
+  Words extends RouteWords,
+>(file: File, words: Words & OwnParts<File>, answered: string): RouteOfFile<File, Words> {
+  const route = routeOf(file, words);
+  const response = Object.fromEntries(
+    Object.entries(file.answers).map(([status, schema]) => [
+      status,
+      { description: answered, content: { [file.produces]: { schema } } },
+    ]),
+  );
+  return { ...route, schema: fromTable({ ...route.schema, response }) } as RouteOfFile<File, Words>;
+}

@@ -23,8 +23,8 @@ export interface RouteDefinition {
   /** The JSON body. A multipart call (a photo) has none here: its parts are read by the API itself. */
   body?: z.ZodType;
   consumes?: "multipart/form-data";
-  /** An answer that is not JSON (a CSV file): its schema describes the text. */
-  produces?: "text/csv";
+  /** An answer that is not JSON (a CSV or a PDF file): its schema describes the file. */
+  produces?: "text/csv" | "application/pdf";
   /** The schema of each successful answer, by status. */
   answers: { 200?: z.ZodType; 201?: z.ZodType };
 }

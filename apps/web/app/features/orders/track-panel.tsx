@@ -15,6 +15,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
 import { isUnpaid, timelineOf } from "./order-status.ts";
+import { ReceiptLink } from "./receipt-link.tsx";
 
 // docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
@@ -240,6 +241,8 @@ export function TrackPanel({
             </h3>
             <Delivery order={order} />
           </section>
+
+          <ReceiptLink order={order} />
 
           {isUnpaid(order) ? (
             <div className="space-y-3">

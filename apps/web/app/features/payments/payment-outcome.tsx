@@ -1,3 +1,5 @@
+import { choiceText } from "@oja/contracts/cart";
+import { formatNaira } from "@oja/contracts/money";
 import {
   missingPaymentDetailsMessage,
   paymentFailedText,
@@ -6,14 +8,18 @@ import {
   paymentSuccessTitle,
   verificationFailedMessage,
 } from "@oja/contracts/payments";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckIcon, CloseIcon, ReturnIcon } from "../../components/ui/icons.tsx";
-import type { VerificationOutcome } from "./payment-verification.server.ts";
+import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { announcePaymentSettled } from "../../lib/payment-news.ts";
+import { receiptPath } from "../../lib/receipts.ts";
+import type { PaidOrder, VerificationOutcome } from "./payment-verification.server.ts";
 
 // The outcome screens of docs/product.md §2 and §8 with their exact texts, a Home button, a link to the order and,
-// when the order can still be paid, a way to pay again. A charge the order did not need has a screen of
+// when the order can still be paid, a way to pay again. A paid order's screen also shows what was bought
+// and paid, links its receipt (docs/decisions/034-receipts.md) and tells the shop's other tabs. A charge the order did not need has a screen of
 // its own that says it is going back to the card; the API's sentence (the part returned, or why an
 // attempt was cancelled) shows under the title of any screen.
 
@@ -55,6 +61,36 @@ function Heading({ result }: { result: VerificationOutcome }): ReactNode {
   );
 }
 
+/** The order just paid: its number, each line as the shopper chose it, and the amount paid. */
+function PaidSummary({ order }: { order: PaidOrder }) {
+  return (
+    <section
+      aria-labelledby="paid-order"
+      className="mt-8 w-full rounded-lg border border-sand bg-white p-4 text-left sm:p-5"
+    >
+      <h2 id="paid-order" className="font-display text-xl font-semibold">
+        Order {order.orderNumber}
+      </h2>
+      <ul className="mt-2 divide-y divide-sand">
+        {order.items.map((item) => (
+          <li key={`${item.product.id}-${item.size}-${item.color}`} className="flex gap-3 py-3">
+            <ProductThumbnail src={item.product.images[0]} className="h-20 w-16" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold break-words">{item.product.name}</p>
+              <p className="text-stone">{choiceText(item)}</p>
+              <p>Qty {item.quantity}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold">
+        <span>Amount paid</span>
+        <span className="tabular-nums">{formatNaira(order.total)}</span>
+      </p>
+    </section>
+  );
+}
+
 export function PaymentOutcome({
   result,
   refusal,
@@ -67,6 +103,12 @@ export function PaymentOutcome({
   const look = settled ? looks[settled.outcome] : looks.failed;
   // Paying again is offered while the order waits for its money, never for a cancelled or paid one.
   const retry = settled && settled.outcome !== "paid" && settled.payable ? settled : null;
+  const paid = result.outcome === "paid" ? result : null;
+  const paidOrderId = paid?.orderId;
+  // Another tab still showing this order unpaid (the one that sent the shopper to pay) reads it again.
+  useEffect(() => {
+    if (paidOrderId) announcePaymentSettled(paidOrderId);
+  }, [paidOrderId]);
 
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-5 pt-40 pb-16 sm:pt-32 text-center">
@@ -82,7 +124,8 @@ export function PaymentOutcome({
           {refusal}
         </p>
       ) : null}
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+      {paid?.order ? <PaidSummary order={paid.order} /> : null}
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
         {retry ? (
           <Form method="post" className="contents">
             <input type="hidden" name="orderId" value={retry.orderId} />
@@ -98,6 +141,11 @@ export function PaymentOutcome({
           <Link to={orderLink(settled.orderId)} className={buttonClass({ tone: "secondary" })}>
             View order
           </Link>
+        ) : null}
+        {paid ? (
+          <a href={receiptPath(paid.orderId)} download className={buttonClass({ tone: "secondary" })}>
+            Download receipt
+          </a>
         ) : null}
       </div>
     </section>

@@ -22,26 +22,40 @@ interface Settled {
   payable: boolean;
 }
 
+/** What the success screen shows of the order just paid: its number, its lines and what it came to. */
+export type PaidOrder = Pick<Order, "orderNumber" | "items" | "total">;
+
 export type VerificationOutcome =
   | { outcome: "missing" }
   | { outcome: "error" }
-  | ({ outcome: "paid" | "returned" | "failed" } & Settled);
+  | ({ outcome: "paid"; order: PaidOrder | null } & Settled)
+  | ({ outcome: "returned" | "failed" } & Settled);
+
+/** The order just paid, for the success screen; null when it cannot be read now (the payment stands). */
+async function paidOrderOf(page: PageArgs, userId: string, orderId: string): Promise<PaidOrder | null> {
+  try {
+    const { orderNumber, items, total } = (
+      await callApi(page, routes.orders.get, { params: { userId, orderId } })
+    ).data;
+    return { orderNumber, items, total };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
 
 export async function verifyPaymentOf(page: PageArgs): Promise<VerificationOutcome> {
   const query = new URL(page.request.url).searchParams;
   const reference = (query.get("reference") || query.get("trxref") || "").trim();
   if (!reference) return { outcome: "missing" };
-  await requireSignedIn(page);
+  const user = await requireSignedIn(page);
   try {
     const answer = await callApi(page, routes.payments.verify, { params: { reference } });
     const { outcome, orderId, orderStatus, note } = answer.data;
+    const settled = { orderId, note, payable: orderStatus === "PENDING" };
+    if (outcome === "paid") return { outcome, order: await paidOrderOf(page, user.id, orderId), ...settled };
     // A charge still in progress is not confirmed: the failure screen says so and offers the page again.
-    return {
-      outcome: outcome === "pending" ? "failed" : outcome,
-      orderId,
-      note,
-      payable: orderStatus === "PENDING",
-    };
+    return { outcome: outcome === "pending" ? "failed" : outcome, ...settled };
   } catch (error) {
     if (error instanceof ApiError) return { outcome: "error" };
     throw error;
