@@ -239,9 +239,9 @@ function orderReadyEmail(
   return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} is ready to collect`,
-      heading: `Good news, ${firstName}: your order is ready to collect at ${place}`,
+      heading: `Good news, ${firstName}: order ${order.orderNumber} is ready to collect`,
       paragraphs: [
-        `Order ${order.orderNumber} is packed and waiting for you. Please bring your order number when you come.`,
+        `Your order is ready to collect at ${place}. It is packed and waiting for you: please bring your order number when you come.`,
         ...(order.pickup ? [`Our showroom: ${showroomText(order.pickup)}`] : []),
         ...(note ? [`A note from us: ${note}`] : []),
         ...order.lines.map(lineText),
