@@ -247,7 +247,9 @@ export const orderSchema = z.object({
   address: orderAddressSchema.nullable(),
   pickup: orderPickupSchema.nullable(),
   payment: orderPaymentSchema,
-  history: z.array(orderStepSchema),
+  timeline: z.array(orderStepSchema),
+  /** The latest note the owner gave with a move (a tracking number, say); null when none was given. */
+  trackingNote: z.string().nullable(),
   /** Every payment attempt and every refund of the order, oldest first. */
   payments: z.array(orderMoneyMoveSchema),
   refunds: z.array(orderMoneyMoveSchema),

@@ -118,7 +118,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         "READY_FOR_PICKUP → COLLECTED for pickup; CANCELLED when unpaid",
       description:
         `${staffOnly} 404 for an unknown order; 409 for any other move, a move that does not fit the ` +
-        "order's delivery method included. The step is added to the order's `history` with the note, and " +
+        "order's delivery method included. The step is added to the order's `timeline` with the note, and " +
         "the customer is e-mailed.",
       security: signedInSecurity,
     }),

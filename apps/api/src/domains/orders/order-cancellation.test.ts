@@ -33,7 +33,7 @@ describe("POST /users/{userId}/orders/{orderId}/cancel", () => {
       data: {
         ...order,
         status: "CANCELLED",
-        history: [...order.history, { status: "CANCELLED", at: expect.any(String), note: null }],
+        timeline: [...order.timeline, { status: "CANCELLED", at: expect.any(String), note: null }],
       },
     });
     expect(await stockOf(shop, "tarkwa-bay-slide")).toBe(6);

@@ -87,7 +87,8 @@ describe("POST /users/{userId}/orders", () => {
       pickup: null,
       payment: null,
       // The order's story begins: placed now, nothing paid or refunded yet.
-      history: [{ status: "PENDING", at: order.createdAt, note: null }],
+      timeline: [{ status: "PENDING", at: order.createdAt, note: null }],
+      trackingNote: null,
       payments: [],
       refunds: [],
       refunded: 0,

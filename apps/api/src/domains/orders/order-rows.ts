@@ -69,7 +69,7 @@ function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   money: PaymentsOfOrder | undefined,
-  history: OrderStep[],
+  timeline: OrderStep[],
 ): Order {
   const refundedKobo = money?.refundedKobo ?? 0;
   return {
@@ -101,7 +101,8 @@ function toOrder(
     address: row.address ?? null,
     pickup: row.pickup ?? null,
     payment: money?.latest ?? null,
-    history,
+    timeline,
+    trackingNote: timeline.findLast((step) => step.note !== null)?.note ?? null,
     payments: money?.payments ?? [],
     refunds: money?.refunds ?? [],
     refunded: koboToNaira(refundedKobo),

@@ -61,12 +61,13 @@ describe("a home-delivery order's story", () => {
     await refundsSettled(shop, order.id);
 
     const seen = await orderSeen(shopper, order.id);
-    expect(seen.history.map((step) => [step.status, step.note])).toEqual([
+    expect(seen.timeline.map((step) => [step.status, step.note])).toEqual([
       ["PENDING", null],
       ["PROCESSING", null],
       ["SHIPPED", "GIG Logistics tracking GIG-4471-LAG"],
     ]);
-    for (const step of seen.history) expect(new Date(step.at).toISOString()).toBe(step.at);
+    expect(seen.trackingNote).toBe("GIG Logistics tracking GIG-4471-LAG");
+    for (const step of seen.timeline) expect(new Date(step.at).toISOString()).toBe(step.at);
     expect(seen.payments).toEqual([
       {
         amount: order.total,
@@ -82,7 +83,7 @@ describe("a home-delivery order's story", () => {
     expect(seen.totalAfterRefunds).toBe(Math.round((order.total - part) * 100) / 100);
     // The admin area's order answers the same story.
     const admin = (await shop.send("GET", `/admin/orders/${order.id}`, owner.headers)).json().data;
-    expect(admin.history).toEqual(seen.history);
+    expect(admin.timeline).toEqual(seen.timeline);
     expect(admin.totalAfterRefunds).toBe(seen.totalAfterRefunds);
     expect(await actorsOf(order.id)).toEqual(["PENDING:shopper", "PROCESSING:payment", "SHIPPED:owner"]);
 
@@ -129,7 +130,7 @@ describe("pickup's own path", () => {
     expect(collected.json().data.status).toBe("COLLECTED");
 
     const seen = await orderSeen(shopper, order.id);
-    expect(seen.history.map((step) => step.status)).toEqual([
+    expect(seen.timeline.map((step) => step.status)).toEqual([
       "PENDING",
       "PROCESSING",
       "READY_FOR_PICKUP",
