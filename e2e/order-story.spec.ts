@@ -102,6 +102,8 @@ test.describe("The order's story", () => {
     await expect(money.getByRole("listitem").last()).toContainText(`Refund −${formatNaira(part)}`);
     expect(await axeViolations(page)).toEqual([]);
     await panel.screenshot({ path: testInfo.outputPath("track-panel.png") });
+    await money.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: testInfo.outputPath("track-panel-money.png") });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );

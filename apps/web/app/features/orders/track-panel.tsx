@@ -98,11 +98,8 @@ function MoneyMoves({ order }: { order: Order }) {
       </h3>
       <ul className="divide-y divide-sand text-sm">
         {moves.map((move) => (
-          <li
-            key={move.reference}
-            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
-          >
-            <span className="min-w-0">
+          <li key={move.reference} className="flex items-start justify-between gap-4 py-3">
+            <span className="min-w-0 flex-1">
               <span className="font-medium">{move.label}</span>{" "}
               <span className="tabular-nums">
                 {move.sign}
@@ -111,7 +108,9 @@ function MoneyMoves({ order }: { order: Order }) {
               <span className="block break-all text-stone">{move.reference}</span>
               <When at={move.at} />
             </span>
-            <TransactionStatusBadge status={move.status} />
+            <span className="shrink-0">
+              <TransactionStatusBadge status={move.status} />
+            </span>
           </li>
         ))}
       </ul>
