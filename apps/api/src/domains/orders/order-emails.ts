@@ -39,7 +39,7 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 const lagosTime = (at: string) => `${formatDate(at, { withTime: true })} (Lagos time)`;
 
 /** The order's page in the shop, with its Track panel open. */
-export function orderPageUrl(shop: ShopForEmail, order: Pick<OrderForEmail, "id">): string {
+function orderPageUrl(shop: ShopForEmail, order: Pick<OrderForEmail, "id">): string {
   return `${shop.publicUrl}/account/orders?track=${order.id}`;
 }
 
@@ -175,8 +175,9 @@ export function paymentReceivedEmail(
         ...order.lines.map(lineText),
         ...figures(order),
         destination(order),
+        // A pickup order's destination already says that it will be told when the order is ready.
         order.deliveryMethod === "pickup"
-          ? "Your order is now being prepared. We will e-mail you when it is ready to collect."
+          ? "Your order is now being prepared."
           : "Your order is now being prepared. We will e-mail you when it is on its way.",
       ],
       links: [

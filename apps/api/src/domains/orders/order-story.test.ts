@@ -106,7 +106,8 @@ describe("a home-delivery order's story", () => {
     expect(receipt?.textBody).not.toContain("₦0.00");
     expect(receipt?.textBody).toContain(`http://localhost:3000/account/orders?track=${order.id}`);
     expect(receipt?.textBody).toContain(`http://localhost:3000/account/orders/${order.id}/receipt`);
-    expect(receipt?.textBody).toContain("We will e-mail you when it is ready to collect.");
+    expect(receipt?.textBody).toContain("We will tell you when your order is ready to collect.");
+    expect(receipt?.textBody).not.toContain("on its way");
     expect(receipt?.textBody).toMatch(/Phone \+234 /);
   });
 });
