@@ -11,8 +11,10 @@ import {
   apiPost,
   archiveProducts,
   asShopOwner,
+  lagosRecipient,
   ordersOf,
   payThroughSandbox,
+  saveAddress,
   userIdOf,
 } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
@@ -85,12 +87,11 @@ test("the owner's new product sells, ships with a note, is delivered and partly 
   await expect(shopperPage.locator(`main img[src*="/uploads/products/${slug}-"]`).first()).toBeVisible();
   await expect(shopperPage.getByText("Only 2 left")).toBeVisible();
   await addToCart(shopperPage.request, slug);
+  // Home delivery: it is shipped, then delivered (a pickup order is made ready, then collected).
   const order = await apiPost<Order>(
     shopperPage.request,
     `/users/${await userIdOf(shopperPage.request)}/orders`,
-    {
-      pickupAt: "pickup",
-    },
+    { pickupAt: "ship", addressId: await saveAddress(shopperPage.request, lagosRecipient) },
   );
   await payThroughSandbox(shopperPage.request, order, "success");
   await shopperSees(shopperPage, order, "PROCESSING");

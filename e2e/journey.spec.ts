@@ -101,9 +101,9 @@ test.describe("A new shopper's first order", () => {
     await page.reload();
     const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
     await expect(panel.getByText("PROCESSING", { exact: true })).toBeVisible();
-    await expect(panel.getByRole("list", { name: "Order progress" }).getByRole("listitem").nth(1)).toHaveText(
-      /Processing, reached/,
-    );
+    const progress = panel.getByRole("list", { name: "Order progress" }).getByRole("listitem");
+    await expect(progress.nth(1)).toHaveText(/Paid, reached/);
+    await expect(progress.nth(2)).toHaveText(/Processing, reached/);
     await expect(panel.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
     expect((await ordersOf(page.request))[0]?.status).toBe("PROCESSING");
 

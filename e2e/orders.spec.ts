@@ -75,11 +75,13 @@ test.describe("Orders", () => {
     await expect(panel).toContainText(older.items[0]?.product.name ?? "a line");
     await expect(panel).toContainText(older.pickup?.address1 ?? "the showroom");
     const progress = panel.getByRole("list", { name: "Order progress" }).getByRole("listitem");
+    // A pickup order's path, in its own words.
     await expect(progress).toHaveText([
       /Order placed, reached/,
+      /Paid, not yet/,
       /Processing, not yet/,
-      /Shipped/,
-      /Delivered/,
+      /Ready for collection, not yet/,
+      /Collected, not yet/,
     ]);
     expect(await axeViolations(page)).toEqual([]);
 

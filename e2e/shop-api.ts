@@ -102,6 +102,25 @@ export async function orderForPickup(request: APIRequestContext, slug: string): 
   return apiPost<Order>(request, `/users/${await userIdOf(request)}/orders`, { pickupAt: "pickup" });
 }
 
+/** A Lagos recipient for home delivery. */
+export const lagosRecipient: AddressFields = {
+  fullName: "Ada Okafor",
+  phone: "08031234567",
+  address1: "12 Admiralty Way",
+  city: "Lekki",
+  state: "Lagos",
+  country: "Nigeria",
+  zipCode: "",
+};
+
+/** One of the product, ordered for home delivery to a Lagos address saved for it. */
+export async function orderForDelivery(request: APIRequestContext, slug: string): Promise<Order> {
+  await restock(slug);
+  await addToCart(request, slug);
+  const addressId = await saveAddress(request, lagosRecipient);
+  return apiPost<Order>(request, `/users/${await userIdOf(request)}/orders`, { pickupAt: "ship", addressId });
+}
+
 /**
  * Starts paying the order and, unless `outcome` is null, pays or declines it on the sandbox's page
  * and has the shop verify it, as the shopper's return there does. Answers the payment's reference.

@@ -37,29 +37,53 @@ export const adminOrderMoves = [
 ] as const;
 export type AdminOrderMove = (typeof adminOrderMoves)[number];
 
-/**
- * The admin area's moves by the status each starts from (docs/product.md §4): a paid order is shipped,
- * then delivered; an unpaid one may be cancelled. Payment's move out of PENDING, and the shopper's and
- * the sweeper's cancelling, are not the admin area's to make.
- */
-const adminMoves = {
-  PENDING: ["CANCELLED"],
-  PROCESSING: ["SHIPPED", "READY_FOR_PICKUP"],
-  SHIPPED: ["DELIVERED"],
-  DELIVERED: [],
-  READY_FOR_PICKUP: ["COLLECTED"],
-  COLLECTED: [],
-  CANCELLED: [],
-} as const satisfies Record<OrderStatus, readonly AdminOrderMove[]>;
-
-/** Where the admin area may move an order in this status: nowhere once it is delivered or cancelled. */
-export function nextOrderStatuses(status: OrderStatus): readonly AdminOrderMove[] {
-  return adminMoves[status];
-}
-
 /** docs/product.md §3: `pickupAt` holds the delivery choice, home delivery (`ship`) or the showroom (`pickup`). */
 export const deliveryMethods = ["ship", "pickup"] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+/**
+ * The admin area's moves by the status each starts from (docs/product.md §4), for each delivery method
+ * (docs/decisions/033-pickup-has-its-own-path.md): a paid order is shipped then delivered, or made ready
+ * at the showroom then collected; an unpaid one may be cancelled. Payment's move out of PENDING, and the
+ * shopper's and the sweeper's cancelling, are not the admin area's to make.
+ */
+const adminMoves = {
+  ship: {
+    PENDING: ["CANCELLED"],
+    PROCESSING: ["SHIPPED"],
+    SHIPPED: ["DELIVERED"],
+    DELIVERED: [],
+    READY_FOR_PICKUP: [],
+    COLLECTED: [],
+    CANCELLED: [],
+  },
+  pickup: {
+    PENDING: ["CANCELLED"],
+    PROCESSING: ["READY_FOR_PICKUP"],
+    SHIPPED: [],
+    DELIVERED: [],
+    READY_FOR_PICKUP: ["COLLECTED"],
+    COLLECTED: [],
+    CANCELLED: [],
+  },
+} as const satisfies Record<DeliveryMethod, Record<OrderStatus, readonly AdminOrderMove[]>>;
+
+/** Where the admin area may move an order in this status and of this delivery method: nowhere once it is finished. */
+export function nextOrderStatuses(status: OrderStatus, method: DeliveryMethod): readonly AdminOrderMove[] {
+  return adminMoves[method][status];
+}
+
+/** Where a move starts: the one status it leaves, and the delivery methods it fits. */
+export function moveStart(to: AdminOrderMove): { status: OrderStatus; methods: DeliveryMethod[] } {
+  const methods = deliveryMethods.filter((method) =>
+    orderStatuses.some((status) => nextOrderStatuses(status, method).includes(to)),
+  );
+  const status = orderStatuses.find((from) =>
+    methods.some((method) => nextOrderStatuses(from, method).includes(to)),
+  );
+  if (!status) throw new Error(`no order status moves to ${to}`);
+  return { status, methods };
+}
 
 /** docs/product.md §9: the orders page lists 10 a page. */
 export const ordersPageSize = 10;
@@ -76,6 +100,12 @@ export const orderNotFoundMessage = "We could not find that order.";
 export const idempotencyKeyReusedMessage =
   "This Idempotency-Key was already used for a different order request. Send a new key for a new order.";
 export const notCancellableMessage = "Only an unpaid order that is still pending can be cancelled.";
+/** A move the order's delivery method has no place for: a pickup order is never shipped, a delivery never collected. */
+export function notAMoveForMethodMessage(method: DeliveryMethod, to: AdminOrderMove) {
+  return method === "pickup"
+    ? `This order is collected at the showroom, so it cannot be moved to ${to}. Use READY_FOR_PICKUP, then COLLECTED.`
+    : `This order is delivered to the customer's address, so it cannot be moved to ${to}. Use SHIPPED, then DELIVERED.`;
+}
 
 /** The header a client sends so that a retried order request returns the first order (docs/architecture.md §5). */
 export const idempotencyKeyHeader = "idempotency-key";
@@ -180,6 +210,26 @@ export const orderPaymentSchema = z
   .nullable();
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/**
+ * A step the order took (docs/decisions/033-pickup-has-its-own-path.md): the status it moved to, when, and
+ * what the shop told the shopper with it (a tracking note when shipped); oldest first.
+ */
+export const orderStepSchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/** A payment attempt of the order, or a refund of one: naira, its status, reference and when it happened. */
+export const orderMoneyMoveSchema = z.object({
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  reference: z.string(),
+  at: z.string(),
+});
+export type OrderMoneyMove = z.infer<typeof orderMoneyMoveSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
@@ -197,6 +247,15 @@ export const orderSchema = z.object({
   address: orderAddressSchema.nullable(),
   pickup: orderPickupSchema.nullable(),
   payment: orderPaymentSchema,
+  timeline: z.array(orderStepSchema),
+  /** The latest note the owner gave with a move (a tracking number, say); null when none was given. */
+  trackingNote: z.string().nullable(),
+  /** Every payment attempt and every refund of the order, oldest first. */
+  payments: z.array(orderMoneyMoveSchema),
+  refunds: z.array(orderMoneyMoveSchema),
+  /** Naira refunded (refunds done or on their way), and the total less it. */
+  refunded: z.number(),
+  totalAfterRefunds: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,6 +5,7 @@ import {
   emailProblem,
   emailSchema,
   fieldsWithControlCharacters,
+  formatNigerianPhone,
   hasControlCharacters,
   invalidEmailMessage,
   isBlank,
@@ -127,6 +128,15 @@ describe("phone numbers", () => {
       expect(isValidPhone(phone), phone).toBe(false);
     }
     expect(phoneSchema.safeParse("0803-555").success).toBe(false);
+  });
+
+  it("are shown with +234, however they were written", () => {
+    expect(formatNigerianPhone("08031234567")).toBe("+234 803 123 4567");
+    expect(formatNigerianPhone("2348031234567")).toBe("+234 803 123 4567");
+    expect(formatNigerianPhone("+234 803 123 4567")).toBe("+234 803 123 4567");
+    expect(formatNigerianPhone("8031234567")).toBe("+234 803 123 4567");
+    expect(formatNigerianPhone("2701234")).toBe("+234 2701234");
+    expect(formatNigerianPhone("")).toBe("");
   });
 });
 

@@ -135,6 +135,21 @@ export function keepPhoneDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
+/**
+ * A Nigerian number as e-mails and pages show it, with the country code: "08031234567", "2348031234567"
+ * and "+234 803 123 4567" all read "+234 803 123 4567"; a shorter line keeps its digits after +234.
+ */
+export function formatNigerianPhone(text: string): string {
+  const digits = keepPhoneDigits(text);
+  if (digits.length === 0) return text;
+  const national = digits.startsWith("234") ? digits.slice(3) : digits.replace(/^0/, "");
+  const grouped =
+    national.length === 10
+      ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
+      : national;
+  return `+234 ${grouped}`;
+}
+
 export const phonePattern = new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`);
 
 export function isValidPhone(text: string): boolean {

@@ -92,16 +92,18 @@ export async function emailsTo(shop: TestApp, shopper: SignedInShopper, kind: st
     .where(and(eq(outboxEmails.to, shopper.email), eq(outboxEmails.kind, kind)));
 }
 
+/** An order placed from the cart: for pickup at the showroom, or delivered to a new Lagos address. */
 export async function placedOrder(
   shop: TestApp,
   shopper: SignedInShopper,
   slug = "ikoyi-penny-loafer",
   quantity = 1,
+  pickupAt: "pickup" | "ship" = "pickup",
 ): Promise<Order> {
   await addedToCart(shop, shopper, slug, quantity);
-  const placed = await shop.send("POST", `/users/${shopper.id}/orders`, shopper.headers, {
-    pickupAt: "pickup",
-  });
+  const delivery =
+    pickupAt === "ship" ? { pickupAt, addressId: (await addressOf(shop, shopper)).id } : { pickupAt };
+  const placed = await shop.send("POST", `/users/${shopper.id}/orders`, shopper.headers, delivery);
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().data;
 }
@@ -133,8 +135,13 @@ export function sandboxChoice(shop: TestApp, reference: string, outcome: "succes
 }
 
 /** An order placed and paid through the sandbox's page, then verified: PROCESSING. */
-export async function paidOrder(shop: TestApp, shopper: SignedInShopper, slug?: string): Promise<Order> {
-  const order = await placedOrder(shop, shopper, slug);
+export async function paidOrder(
+  shop: TestApp,
+  shopper: SignedInShopper,
+  slug?: string,
+  pickupAt: "pickup" | "ship" = "pickup",
+): Promise<Order> {
+  const order = await placedOrder(shop, shopper, slug, 1, pickupAt);
   const started = await initializePayment(shop, shopper, order);
   expect(started.statusCode, started.body).toBe(200);
   const { reference } = started.json().data as { reference: string };

@@ -113,8 +113,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
   api.route({
     ...routeOf(routes.admin.orders.move, {
       tags,
-      summary: "Move an order: PROCESSING → SHIPPED (with a note) → DELIVERED; CANCELLED when unpaid",
-      description: `${staffOnly} 404 for an unknown order; 409 for any other move. The customer is e-mailed.`,
+      summary:
+        "Move an order: PROCESSING → SHIPPED (with a note) → DELIVERED for home delivery, PROCESSING → " +
+        "READY_FOR_PICKUP → COLLECTED for pickup; CANCELLED when unpaid",
+      description:
+        `${staffOnly} 404 for an unknown order; 409 for any other move, a move that does not fit the ` +
+        "order's delivery method included. The step is added to the order's `timeline` with the note, and " +
+        "the customer is e-mailed.",
       security: signedInSecurity,
     }),
     onRequest,

@@ -89,7 +89,7 @@ describe("orders in the admin area", () => {
 
   it("ships a paid order with a note, then delivers it; the customer is e-mailed and sees each step", async () => {
     const shopper = await signedInShopper(shop);
-    const order = await paidOrder(shop, shopper);
+    const order = await paidOrder(shop, shopper, undefined, "ship");
     expect((await moved(order.id, "DELIVERED")).statusCode).toBe(409);
 
     const shipped = await moved(order.id, "SHIPPED", "GIG Logistics, tracking GIG-4471");

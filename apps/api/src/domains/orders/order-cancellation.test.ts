@@ -30,7 +30,11 @@ describe("POST /users/{userId}/orders/{orderId}/cancel", () => {
     expect(response.json()).toEqual({
       status: 200,
       message: "Your order has been cancelled.",
-      data: { ...order, status: "CANCELLED" },
+      data: {
+        ...order,
+        status: "CANCELLED",
+        timeline: [...order.timeline, { status: "CANCELLED", at: expect.any(String), note: null }],
+      },
     });
     expect(await stockOf(shop, "tarkwa-bay-slide")).toBe(6);
     const [email] = await emailsTo(shop, shopper, "order-cancelled");

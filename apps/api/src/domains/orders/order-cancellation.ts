@@ -7,6 +7,7 @@ import { returnStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { releasePromoCode } from "../promotions/promo-codes.service.ts";
 import { orderCancelledEmail } from "./order-emails.ts";
+import { recordSteps } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
 import { linesOf, type OrderRow, type OrderSettings, ownOrder, shopForEmail } from "./order-rows.ts";
 import { orders } from "./orders.schema.ts";
@@ -14,6 +15,8 @@ import { orders } from "./orders.schema.ts";
 // Cancelling orders (docs/product.md §4; docs/decisions/011-orders-and-stock.md): by the shopper, by the
 // sweeper of unpaid orders and by the admin area, always by an update conditioned on the order still
 // being PENDING, so that of a cancel and a payment only one wins.
+
+const cancellers = { shopper: "shopper", unpaid: "sweeper", shop: "owner" } as const;
 
 /**
  * Cancels PENDING orders, by one update conditioned on the status (so a shopper, the sweeper and a
@@ -35,6 +38,7 @@ export async function cancelPending(
     .where(and(eq(orders.status, "PENDING"), where))
     .returning();
   if (cancelled.length === 0) return [];
+  await recordSteps(tx, cancelled, cancellers[reason]);
   const ids = cancelled.map((row) => row.id);
   const lines = await linesOf(tx, ids);
   await returnStock(tx, [...lines.values()].flat());

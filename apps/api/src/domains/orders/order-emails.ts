@@ -1,14 +1,20 @@
 import { colourName } from "@oja/contracts/colours";
+import { formatDate } from "@oja/contracts/dates";
 import { formatNaira, koboToNaira } from "@oja/contracts/money";
+import type { AdminOrderMove } from "@oja/contracts/orders";
 import { lineTotal } from "@oja/contracts/pricing";
-import { type RenderedEmail, renderEmail } from "../mail/mail-layout.ts";
+import { formatNigerianPhone } from "@oja/contracts/rules";
+import { type EmailContent, type RenderedEmail, renderEmail } from "../mail/mail-layout.ts";
 import type { AddressCopy, ShowroomCopy } from "./orders.schema.ts";
 
 // The order e-mails (docs/decisions/011-orders-and-stock.md), HTML and plain text through the outbox: "order placed" names every
 // line with its size, colour, quantity and price, the five figures, and where the order goes;
-// "order cancelled" says so and that nothing is owed.
+// "order cancelled" says so and that nothing is owed. Each links to the order's page; times are Lagos
+// time and phones carry +234. A pickup order has its own words (docs/decisions/033-pickup-has-its-own-path.md):
+// it is made ready at the showroom and collected, never shipped.
 
 export interface OrderForEmail {
+  id: string;
   orderNumber: string;
   deliveryMethod: "ship" | "pickup";
   lines: { productName: string; size: string; colour: string; quantity: number; unitPriceKobo: number }[];
@@ -30,6 +36,24 @@ export interface ShopForEmail {
 }
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+const lagosTime = (at: string) => `${formatDate(at, { withTime: true })} (Lagos time)`;
+
+/** The order's page in the shop, with its Track panel open. */
+function orderPageUrl(shop: ShopForEmail, order: Pick<OrderForEmail, "id">): string {
+  return `${shop.publicUrl}/account/orders?track=${order.id}`;
+}
+
+function email(content: EmailContent, shop: ShopForEmail, order: Pick<OrderForEmail, "id">): RenderedEmail {
+  const links = [{ label: "See your order", href: orderPageUrl(shop, order) }, ...(content.links ?? [])];
+  return renderEmail({ ...content, links }, shop.name, shop.publicUrl);
+}
+
+function showroomText(showroom: ShowroomCopy): string {
+  return (
+    `${showroom.name}, ${showroom.address1}, ${showroom.city}, ${showroom.state}, ${showroom.country}. ` +
+    `Phone ${formatNigerianPhone(showroom.phoneNumber)}, e-mail ${showroom.email}.`
+  );
+}
 
 function lineText(line: OrderForEmail["lines"][number]) {
   return (
@@ -56,11 +80,7 @@ function figures(order: OrderForEmail & { promoCode?: string | null }) {
 function destination(order: OrderForEmail) {
   if (order.deliveryMethod === "pickup" && order.pickup) {
     const showroom = order.pickup;
-    return (
-      `Pickup at our showroom, ${showroom.name}: ${showroom.address1}, ${showroom.city}, ${showroom.state}, ` +
-      `${showroom.country}. Phone ${showroom.phoneNumber}, e-mail ${showroom.email}. ` +
-      "We will tell you when your order is ready to collect."
-    );
+    return `Pickup at our showroom: ${showroomText(showroom)} We will tell you when your order is ready to collect.`;
   }
   const address = order.address;
   if (!address) return "Home delivery.";
@@ -68,13 +88,13 @@ function destination(order: OrderForEmail) {
     .filter(Boolean)
     .join(", ");
   return (
-    `Home delivery to ${address.fullName}, ${place}. Phone ${address.phone}. ` +
+    `Home delivery to ${address.fullName}, ${place}. Phone ${formatNigerianPhone(address.phone)}. ` +
     "We will contact you for the shipping cost."
   );
 }
 
 export function orderPlacedEmail(order: OrderForEmail, firstName: string, shop: ShopForEmail): RenderedEmail {
-  return renderEmail(
+  return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} is placed`,
       heading: `Thank you, ${firstName}: order ${order.orderNumber} is placed`,
@@ -86,8 +106,8 @@ export function orderPlacedEmail(order: OrderForEmail, firstName: string, shop: 
         `An order left unpaid for ${shop.unpaidOrderHours} hours is cancelled, and its pieces go back on sale.`,
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }
 
@@ -97,7 +117,7 @@ export function orderUpdatedEmail(
   firstName: string,
   shop: ShopForEmail,
 ): RenderedEmail {
-  return renderEmail(
+  return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} has a new total`,
       heading: `Hello ${firstName}, order ${order.orderNumber} now costs ${naira(order.totalKobo)}`,
@@ -107,8 +127,8 @@ export function orderUpdatedEmail(
         "A payment page opened before this change no longer takes payment: please pay the new total from your order.",
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }
 
@@ -118,7 +138,7 @@ export function orderCancelledEmail(
   shop: ShopForEmail,
   reason: "shopper" | "unpaid" | "shop",
 ): RenderedEmail {
-  return renderEmail(
+  return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} is cancelled`,
       heading: `Hello ${firstName}, order ${order.orderNumber} is cancelled`,
@@ -133,8 +153,8 @@ export function orderCancelledEmail(
         "The pieces are back in the shop if you would still like them.",
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }
 
@@ -145,56 +165,55 @@ export function paymentReceivedEmail(
   firstName: string,
   shop: ShopForEmail,
 ): RenderedEmail {
-  const paidAt = new Date(paid.paidAt);
-  return renderEmail(
+  return email(
     {
       subject: `Payment received for your ${shop.name} order ${order.orderNumber}`,
       heading: `Thank you, ${firstName}: we have received your payment`,
       paragraphs: [
         `Receipt for order ${order.orderNumber}. Amount paid: ${naira(paid.amountKobo)}. ` +
-          `Payment reference: ${paid.reference}. Paid on ${paidAt.toUTCString()}.`,
+          `Payment reference: ${paid.reference}. Paid on ${lagosTime(paid.paidAt)}.`,
         ...order.lines.map(lineText),
         ...figures(order),
         destination(order),
-        "Your order is now being prepared. We will e-mail you when it is on its way.",
+        // A pickup order's destination already says that it will be told when the order is ready.
+        order.deliveryMethod === "pickup"
+          ? "Your order is now being prepared."
+          : "Your order is now being prepared. We will e-mail you when it is on its way.",
+      ],
+      links: [
+        { label: "Download your receipt", href: `${shop.publicUrl}/account/orders/${order.id}/receipt` },
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }
 
-/** docs/architecture.md §8: the order is on its way, with the owner's note (a tracking number, say). */
-export function orderShippedEmail(
+/** docs/architecture.md §8: a home-delivery order is on its way, with the owner's note (a tracking number, say). */
+function orderShippedEmail(
   order: OrderForEmail,
   firstName: string,
   shop: ShopForEmail,
   note: string | null,
 ): RenderedEmail {
-  return renderEmail(
+  return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} is on its way`,
       heading: `Good news, ${firstName}: order ${order.orderNumber} has shipped`,
       paragraphs: [
-        order.deliveryMethod === "pickup"
-          ? "Your order is ready and waiting for you at the showroom."
-          : "Your order has left our workshop and is on its way to you.",
+        "Your order has left our workshop and is on its way to you.",
         ...(note ? [`A note from us: ${note}`] : []),
         ...order.lines.map(lineText),
         destination(order),
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }
 
-export function orderDeliveredEmail(
-  order: OrderForEmail,
-  firstName: string,
-  shop: ShopForEmail,
-): RenderedEmail {
-  return renderEmail(
+function orderDeliveredEmail(order: OrderForEmail, firstName: string, shop: ShopForEmail): RenderedEmail {
+  return email(
     {
       subject: `Your ${shop.name} order ${order.orderNumber} is delivered`,
       heading: `Enjoy your pieces, ${firstName}`,
@@ -203,19 +222,87 @@ export function orderDeliveredEmail(
         ...order.lines.map(lineText),
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
+}
+
+/** A pickup order is ready at the showroom: where, how to reach it, and the owner's note if any. */
+function orderReadyEmail(
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+  note: string | null,
+): RenderedEmail {
+  const place = order.pickup
+    ? `${order.pickup.name}, ${order.pickup.address1}, ${order.pickup.city}`
+    : "our showroom";
+  return email(
+    {
+      subject: `Your ${shop.name} order ${order.orderNumber} is ready to collect`,
+      heading: `Good news, ${firstName}: order ${order.orderNumber} is ready to collect`,
+      paragraphs: [
+        `Your order is ready to collect at ${place}. It is packed and waiting for you: please bring your order number when you come.`,
+        ...(order.pickup ? [`Our showroom: ${showroomText(order.pickup)}`] : []),
+        ...(note ? [`A note from us: ${note}`] : []),
+        ...order.lines.map(lineText),
+      ],
+    },
+    shop,
+    order,
+  );
+}
+
+/** A pickup order has been collected: thanks, and what the shop still owes its buyer. */
+function orderCollectedEmail(
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+  note: string | null,
+): RenderedEmail {
+  return email(
+    {
+      subject: `Thank you for collecting your ${shop.name} order ${order.orderNumber}`,
+      heading: `Thank you for coming by, ${firstName}`,
+      paragraphs: [
+        `You have collected order ${order.orderNumber}. We hope you enjoy your pieces. Returns are accepted within 7 days; free repair of manufacturing defects within 6 months.`,
+        ...(note ? [`A note from us: ${note}`] : []),
+        ...order.lines.map(lineText),
+      ],
+    },
+    shop,
+    order,
+  );
+}
+
+/** The e-mail of the admin area's move of a paid order (docs/architecture.md §8), in its delivery method's words. */
+export function moveEmail(
+  to: Exclude<AdminOrderMove, "CANCELLED">,
+  order: OrderForEmail,
+  firstName: string,
+  shop: ShopForEmail,
+  note: string | null,
+): RenderedEmail {
+  switch (to) {
+    case "SHIPPED":
+      return orderShippedEmail(order, firstName, shop, note);
+    case "DELIVERED":
+      return orderDeliveredEmail(order, firstName, shop);
+    case "READY_FOR_PICKUP":
+      return orderReadyEmail(order, firstName, shop, note);
+    case "COLLECTED":
+      return orderCollectedEmail(order, firstName, shop, note);
+  }
 }
 
 /** Money back once the provider has returned it: how much, and why (the owner's refund, or a charge the order did not need). */
 export function refundEmail(
-  order: Pick<OrderForEmail, "orderNumber">,
+  order: Pick<OrderForEmail, "id" | "orderNumber">,
   refund: { amountKobo: number; reason: string; full: boolean },
   firstName: string,
   shop: ShopForEmail,
 ): RenderedEmail {
-  return renderEmail(
+  return email(
     {
       subject: `A refund for your ${shop.name} order ${order.orderNumber}`,
       heading: `Hello ${firstName}, we have returned ${naira(refund.amountKobo)}`,
@@ -224,7 +311,7 @@ export function refundEmail(
         `Reason: ${refund.reason}`,
       ],
     },
-    shop.name,
-    shop.publicUrl,
+    shop,
+    order,
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { paymentReceivedEmail, refundEmail } from "./order-emails.ts";
+import { recordSteps } from "./order-events.ts";
 import { linesOf, type OrderSettings, ownOrder, shopForEmail } from "./order-rows.ts";
 import { orders } from "./orders.schema.ts";
 
@@ -73,6 +74,7 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.status, "PENDING")))
     .returning();
   if (!order) return null;
+  await recordSteps(tx, [order], "payment");
   const [lines, contacts, shop] = await Promise.all([
     linesOf(tx, [order.id]),
     customerContacts(tx, [order.userId]),

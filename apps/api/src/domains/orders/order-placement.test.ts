@@ -86,6 +86,13 @@ describe("POST /users/{userId}/orders", () => {
       },
       pickup: null,
       payment: null,
+      // The order's story begins: placed now, nothing paid or refunded yet.
+      timeline: [{ status: "PENDING", at: order.createdAt, note: null }],
+      trackingNote: null,
+      payments: [],
+      refunds: [],
+      refunded: 0,
+      totalAfterRefunds: order.total,
     });
     expect(await stockOf(shop, "adire-heritage-loafer")).toBe(8);
     expect(await stockOf(shop, "kano-braided-belt")).toBe(9);
@@ -133,7 +140,7 @@ describe("POST /users/{userId}/orders", () => {
       email: office?.email,
     });
     const [email] = await emailsTo(shop, shopper, "order-placed");
-    expect(email?.textBody).toContain(`Pickup at our showroom, ${office?.name}: ${office?.address1}`);
+    expect(email?.textBody).toContain(`Pickup at our showroom: ${office?.name}, ${office?.address1}`);
     expect(await stockOf(shop, "eko-bifold-wallet")).toBe(4);
   });
 

@@ -21,6 +21,7 @@ import { queueEmail } from "../mail/mail.service.ts";
 import { claimPromoCodeUse } from "../promotions/promo-codes.service.ts";
 import { pricingRates, showroom } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
+import { recordSteps } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
 import { type OrderSettings, shopForEmail } from "./order-rows.ts";
 import { orderLines, orders } from "./orders.schema.ts";
@@ -162,6 +163,7 @@ export async function placeOrder(
       .where(eq(orders.id, claimed.id))
       .returning();
     if (!order) throw new Error("the order just made was not found");
+    await recordSteps(tx, [order], "shopper");
 
     await emptyCart(tx, userId);
     const email = orderPlacedEmail(

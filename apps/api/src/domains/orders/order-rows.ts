@@ -1,12 +1,19 @@
 import { paginate } from "@oja/contracts/api";
 import { koboToNaira } from "@oja/contracts/money";
-import { type Order, type OrderPayment, orderNotFoundMessage } from "@oja/contracts/orders";
+import {
+  type Order,
+  type OrderMoneyMove,
+  type OrderPayment,
+  type OrderStep,
+  orderNotFoundMessage,
+} from "@oja/contracts/orders";
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { shopName } from "../settings/settings.service.ts";
 import type { ShopForEmail } from "./order-emails.ts";
+import { stepsOf } from "./order-events.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
 // What the orders domain's files share (docs/architecture.md §2, §5): the order as the shopper sees it,
@@ -15,11 +22,24 @@ import { orderLines, orders } from "./orders.schema.ts";
 
 export const otherShopperOrderMessage = "You can only see or change your own orders.";
 
-/** Each order's latest payment attempt, by order id, as the order shows it (docs/product.md §3 Order payment). */
+/** An order's money as the payments domain answers it: every attempt and refund, oldest first. */
+export interface PaymentsOfOrder {
+  /** The latest attempt, as the order shows it (docs/product.md §3 Order payment). */
+  latest: NonNullable<OrderPayment>;
+  payments: OrderMoneyMove[];
+  refunds: OrderMoneyMove[];
+  /** Kobo refunded, refunds done or on their way. */
+  refundedKobo: number;
+}
+
+/**
+ * Each order's payments by order id, for the orders that have any: the latest attempt and, for the
+ * order's story, every attempt and refund (docs/decisions/033-pickup-has-its-own-path.md).
+ */
 export type LatestPayments = (
   db: Database,
   orderIds: readonly string[],
-) => Promise<Map<string, NonNullable<OrderPayment>>>;
+) => Promise<Map<string, PaymentsOfOrder>>;
 
 /**
  * What orders need of the payments domain. Payments sit above orders and import them (decision 024), so
@@ -45,7 +65,13 @@ export interface OrderSettings {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-function toOrder(row: OrderRow, lines: OrderLineRow[], payment: Order["payment"]): Order {
+function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  money: PaymentsOfOrder | undefined,
+  timeline: OrderStep[],
+): Order {
+  const refundedKobo = money?.refundedKobo ?? 0;
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -74,7 +100,13 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], payment: Order["payment"]
     promoCode: row.promoCode,
     address: row.address ?? null,
     pickup: row.pickup ?? null,
-    payment,
+    payment: money?.latest ?? null,
+    timeline,
+    trackingNote: timeline.findLast((step) => step.note !== null)?.note ?? null,
+    payments: money?.payments ?? [],
+    refunds: money?.refunds ?? [],
+    refunded: koboToNaira(refundedKobo),
+    totalAfterRefunds: koboToNaira(row.totalKobo - refundedKobo),
   };
 }
 
@@ -93,11 +125,13 @@ export async function linesOf(
   return byOrder;
 }
 
-/** The orders as the shopper sees them: their lines, and their latest payments as `latest` answers them. */
+/** The orders as the shopper sees them: their lines, their steps, and their payments as `latest` answers them. */
 export async function withLines(db: Database, rows: OrderRow[], latest: LatestPayments): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, payments] = await Promise.all([linesOf(db, ids), latest(db, ids)]);
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], payments.get(row.id) ?? null));
+  const [lines, payments, steps] = await Promise.all([linesOf(db, ids), latest(db, ids), stepsOf(db, ids)]);
+  return rows.map((row) =>
+    toOrder(row, lines.get(row.id) ?? [], payments.get(row.id), steps.get(row.id) ?? []),
+  );
 }
 
 /** One page of the orders that `where` picks, newest first, and how many there are in all. */

@@ -1,19 +1,13 @@
 import { type AdminOrderListQuery, notAMoveMessage, type OrderStatusBody } from "@oja/contracts/admin-orders";
-import {
-  type AdminOrderMove,
-  nextOrderStatuses,
-  type Order,
-  type OrderStatus,
-  orderNotFoundMessage,
-  orderStatuses,
-} from "@oja/contracts/orders";
+import { moveStart, notAMoveForMethodMessage, type Order, orderNotFoundMessage } from "@oja/contracts/orders";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../http/problem.ts";
 import { customerContacts, customersMatching } from "../accounts/accounts.service.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { cancelPending } from "./order-cancellation.ts";
-import { orderDeliveredEmail, orderShippedEmail } from "./order-emails.ts";
+import { moveEmail } from "./order-emails.ts";
+import { recordSteps } from "./order-events.ts";
 import {
   type LatestPayments,
   linesOf,
@@ -27,14 +21,7 @@ import { orders } from "./orders.schema.ts";
 
 // Orders as the owner's admin area sees and moves them (docs/architecture.md §8): every order, any one
 // order, and the moves of packages/contracts' `nextOrderStatuses`, each by an update conditioned on the
-// status the move starts from.
-
-/** The status an order must be in for the admin area to move it to `to`. */
-function statusBefore(to: AdminOrderMove): OrderStatus {
-  const from = orderStatuses.find((status) => nextOrderStatuses(status).includes(to));
-  if (!from) throw new Error(`no order status moves to ${to}`);
-  return from;
-}
+// status the move starts from and the delivery methods it fits.
 
 export interface OrderMove {
   before: OrderRow;
@@ -42,9 +29,11 @@ export interface OrderMove {
 }
 
 /**
- * Moves an order as the admin area asks (PROCESSING → SHIPPED → DELIVERED; CANCELLED for an unpaid
- * PENDING order, its stock back), by an update conditioned on the status it must have, inside the
- * caller's transaction; the customer's e-mail goes with it. 404 unknown, 409 any other move.
+ * Moves an order as the admin area asks, by an update conditioned on the status the move starts from
+ * and on the delivery methods it fits (home delivery PROCESSING → SHIPPED → DELIVERED, pickup
+ * PROCESSING → READY_FOR_PICKUP → COLLECTED; CANCELLED for an unpaid PENDING order, its stock back),
+ * inside the caller's transaction, with its step and the customer's e-mail. 404 unknown, 409 any other
+ * move (docs/decisions/033-pickup-has-its-own-path.md).
  */
 export async function moveOrder(
   tx: Database,
@@ -59,24 +48,35 @@ export async function moveOrder(
     if (!cancelled) throw conflict(notAMoveMessage(before.status, body.status));
     return { before, after: cancelled };
   }
+  const start = moveStart(body.status);
   const [after] = await tx
     .update(orders)
     .set({ status: body.status, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, statusBefore(body.status))))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, start.status),
+        inArray(orders.deliveryMethod, start.methods),
+      ),
+    )
     .returning();
-  if (!after) throw conflict(notAMoveMessage(before.status, body.status));
-  const [[lines], contacts, shop] = await Promise.all([
-    linesOf(tx, [orderId]).then((byOrder) => [byOrder.get(orderId) ?? []]),
+  if (!after) {
+    throw conflict(
+      start.methods.includes(before.deliveryMethod)
+        ? notAMoveMessage(before.status, body.status)
+        : notAMoveForMethodMessage(before.deliveryMethod, body.status),
+    );
+  }
+  const note = body.note || null;
+  await recordSteps(tx, [after], "owner", note);
+  const [lines, contacts, shop] = await Promise.all([
+    linesOf(tx, [orderId]).then((byOrder) => byOrder.get(orderId) ?? []),
     customerContacts(tx, [after.userId]),
     shopForEmail(tx, settings),
   ]);
   const contact = contacts.get(after.userId);
   if (contact) {
-    const order = { ...after, lines: lines ?? [] };
-    const email =
-      body.status === "SHIPPED"
-        ? orderShippedEmail(order, contact.firstName, shop, body.note || null)
-        : orderDeliveredEmail(order, contact.firstName, shop);
+    const email = moveEmail(body.status, { ...after, lines }, contact.firstName, shop, note);
     await queueEmail(tx, { ...email, kind: `order-${body.status.toLowerCase()}`, to: contact.email });
   }
   return { before, after };

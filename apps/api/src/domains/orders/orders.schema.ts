@@ -100,3 +100,27 @@ export const orderLines = pgTable(
     check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
   ],
 );
+
+/** Who moved an order: the shopper, the owner in the admin area, a settled payment, or the unpaid-order sweeper. */
+export const orderActors = ["shopper", "owner", "payment", "sweeper"] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/**
+ * Every status an order moved to, when and by whom, with the note the shopper was told (the tracking
+ * note): written in the transaction of the move itself (docs/decisions/033-pickup-has-its-own-path.md).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: orderStatus().notNull(),
+    note: text(),
+    /** Null on steps written back for orders made before events were kept, where it is not known. */
+    actor: text({ enum: orderActors }),
+    at: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_at_idx").on(table.orderId, table.at)],
+);

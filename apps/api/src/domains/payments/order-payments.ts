@@ -5,40 +5,74 @@ import {
   attemptCancelledForOrder,
   attemptCancelledForTotal,
 } from "@oja/contracts/payments";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applyPromoToOrder } from "../orders/order-promo-codes.ts";
 import { getOrder } from "../orders/order-queries.ts";
-import type { OrderSettings, PaymentsOfOrders } from "../orders/order-rows.ts";
+import type { OrderSettings, PaymentsOfOrder, PaymentsOfOrders } from "../orders/order-rows.ts";
 import { payments, transactions } from "./payments.schema.ts";
 
 // An order's payment attempts as the order sees them: the latest one, shown with the order, and the
 // open ones, cancelled when the order is cancelled or its total changes. Orders sit below payments and
 // never import them (decision 024): the app hands `paymentsOfOrders` to the orders domain.
 
-/** Each order's latest payment attempt, as the order shows it (docs/product.md §3 Order payment). */
+const iso = (at: string) => new Date(at).toISOString();
+
+/**
+ * Each order's payments as the order shows them: its latest attempt (docs/product.md §3 Order payment),
+ * and every attempt and refund, oldest first, with what was refunded (done or on their way).
+ */
 export async function latestPayments(
   db: Database,
   orderIds: readonly string[],
-): Promise<Map<string, NonNullable<OrderPayment>>> {
-  const latest = new Map<string, NonNullable<OrderPayment>>();
-  if (orderIds.length === 0) return latest;
-  const rows = await db
-    .selectDistinctOn([payments.orderId])
-    .from(payments)
-    .where(inArray(payments.orderId, [...orderIds]))
-    .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
-  for (const row of rows) {
-    latest.set(row.orderId, {
+): Promise<Map<string, PaymentsOfOrder>> {
+  const byOrder = new Map<string, PaymentsOfOrder>();
+  if (orderIds.length === 0) return byOrder;
+  const [attempts, refunds] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, [...orderIds]))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(transactions)
+      .where(and(inArray(transactions.orderId, [...orderIds]), eq(transactions.type, "REFUND")))
+      .orderBy(asc(transactions.createdAt), asc(transactions.id)),
+  ]);
+  for (const row of attempts) {
+    const latest: NonNullable<OrderPayment> = {
       status: row.status,
       amount: koboToNaira(row.amountKobo),
       reference: row.reference,
       provider: row.provider,
       authorizationUrl: row.authorizationUrl,
       metadata: { authorization_url: row.authorizationUrl, status: row.status },
-    });
+    };
+    const attempt = {
+      amount: koboToNaira(row.capturedKobo ?? row.amountKobo),
+      status: row.status,
+      reference: row.reference,
+      at: iso(row.paidAt ?? row.createdAt),
+    };
+    const known = byOrder.get(row.orderId);
+    if (known) {
+      known.latest = latest;
+      known.payments.push(attempt);
+    } else byOrder.set(row.orderId, { latest, payments: [attempt], refunds: [], refundedKobo: 0 });
   }
-  return latest;
+  for (const row of refunds) {
+    const known = row.orderId ? byOrder.get(row.orderId) : undefined;
+    if (!known) continue;
+    known.refunds.push({
+      amount: koboToNaira(-row.amountKobo),
+      status: row.status,
+      reference: row.reference,
+      at: iso(row.createdAt),
+    });
+    if (row.status === "PENDING" || row.status === "COMPLETED") known.refundedKobo -= row.amountKobo;
+  }
+  return byOrder;
 }
 
 /**

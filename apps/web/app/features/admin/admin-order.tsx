@@ -16,7 +16,8 @@ import { type AdminChange, adminOrderIntents } from "./admin-change.ts";
 import { NeedsRefundBadge } from "./needs-refund-badge.tsx";
 
 // One order in the admin area (decisions 013 and 023): its customer, lines, figures, delivery, the charges
-// that took money and its transactions; the next move (Ship with a note, Deliver, or Cancel while unpaid) and
+// that took money and its transactions; the next move that fits its delivery method (Ship with a note, then
+// Deliver; Ready for Collection, then Mark Collected; or Cancel while unpaid) and
 // refunds, each asked for confirmation and answered by a toast with the server's message. A charge the
 // order did not need, which the shop could not return by itself, is refunded in one click. Every refund
 // carries the page's Idempotency-Key, so a double click or a resent form refunds once.
@@ -33,6 +34,15 @@ const questions = {
   ],
   COLLECTED: ["Mark Collected", "Mark this order as collected and e-mail the customer?", "Yes, Collected"],
   CANCELLED: ["Cancel Order", "Cancel this unpaid order? Its pieces go back on sale.", "Yes, Cancel Order"],
+} as const;
+
+/** The button of each move; a pickup order is made ready and collected, never shipped (docs/decisions/033-pickup-has-its-own-path.md). */
+const moveLabels = {
+  SHIPPED: "Ship",
+  DELIVERED: "Mark Delivered",
+  READY_FOR_PICKUP: "Ready for Collection",
+  COLLECTED: "Mark Collected",
+  CANCELLED: "Cancel Order",
 } as const;
 
 type Charge = AdminOrder["charges"][number];
@@ -150,7 +160,7 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
     setPending({ kind: "refund" });
   }
 
-  const next = nextOrderStatuses(order.status)[0] ?? null;
+  const next = nextOrderStatuses(order.status, order.deliveryMethod)[0] ?? null;
   const question = pending?.kind === "move" ? questions[pending.status] : null;
 
   return (
@@ -275,7 +285,7 @@ export function AdminOrderPage({ order, refundKey }: { order: AdminOrder; refund
                 busy={busy && pending?.kind === "move"}
                 onClick={() => setPending({ kind: "move", status: next })}
               >
-                {next === "SHIPPED" ? "Ship" : next === "DELIVERED" ? "Mark Delivered" : "Cancel Order"}
+                {moveLabels[next]}
               </Button>
             </section>
           ) : null}

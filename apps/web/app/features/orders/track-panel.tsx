@@ -3,6 +3,7 @@ import { formatDate } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import type { Order } from "@oja/contracts/orders";
 import { promoCodeMaxLength } from "@oja/contracts/orders";
+import { formatNigerianPhone } from "@oja/contracts/rules";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,14 +15,46 @@ import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
-import { isUnpaid, timelineOf } from "./order-status.ts";
+import { isUnpaid, noteParts, timelineOf } from "./order-status.ts";
 import { ReceiptLink } from "./receipt-link.tsx";
 
-// docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
-// an unpaid order its payment link and Cancel (with a confirm dialog).
+// docs/product.md §2 Orders → Track panel, the order's whole story: the timeline with each step's Lagos time and
+// the owner's notes, the lines, the five figures and what is left after refunds, every payment and refund,
+// delivery or pickup, and for an unpaid order its payment link and Cancel (with a confirm dialog).
+
+/** The owner's note, its web addresses as links that open apart from the shop. */
+function Note({ note }: { note: string }) {
+  return (
+    <span className="mt-1 block break-words rounded-sm bg-linen px-2 py-1">
+      {noteParts(note).map((part) =>
+        part.href ? (
+          <a
+            key={part.start}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-cognac underline"
+          >
+            {part.text}
+          </a>
+        ) : (
+          <span key={part.start}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+function When({ at }: { at: string }) {
+  return (
+    <time dateTime={at} className="block text-stone">
+      {formatDate(at, { withTime: true })}
+    </time>
+  );
+}
 
 function Timeline({ order }: { order: Order }) {
-  const steps = timelineOf(order.status);
+  const steps = timelineOf(order);
   return (
     <ol aria-label="Order progress" className="space-y-0">
       {steps.map((step, index) => (
@@ -40,16 +73,66 @@ function Timeline({ order }: { order: Order }) {
           >
             {step.reached ? "✓" : ""}
           </span>
-          <span className="text-sm">
+          <span className="min-w-0 flex-1 text-sm">
             <span className={step.reached ? "font-semibold" : "text-stone"}>{step.label}</span>
             <span className="sr-only">{step.reached ? ", reached" : ", not yet"}</span>
-            {index === 0 ? (
-              <span className="block text-stone">{formatDate(order.createdAt, { withTime: true })}</span>
-            ) : null}
+            {step.at ? <When at={step.at} /> : null}
+            {step.note ? <Note note={step.note} /> : null}
           </span>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Every payment attempt and refund of the order, each with its status (docs/decisions/033-pickup-has-its-own-path.md). */
+function MoneyMoves({ order }: { order: Order }) {
+  const moves = [
+    ...order.payments.map((move) => ({ ...move, label: "Payment", sign: "" })),
+    ...order.refunds.map((move) => ({ ...move, label: "Refund", sign: "−" })),
+  ];
+  if (moves.length === 0) return null;
+  return (
+    <section aria-labelledby="track-money" className="space-y-3">
+      <h3 id="track-money" className="font-display text-xl font-semibold">
+        Payments and refunds
+      </h3>
+      <ul className="divide-y divide-sand text-sm">
+        {moves.map((move) => (
+          <li key={move.reference} className="flex items-start justify-between gap-4 py-3">
+            <span className="min-w-0 flex-1">
+              <span className="font-medium">{move.label}</span>{" "}
+              <span className="tabular-nums">
+                {move.sign}
+                {formatNaira(move.amount)}
+              </span>
+              <span className="block break-all text-stone">{move.reference}</span>
+              <When at={move.at} />
+            </span>
+            <span className="shrink-0">
+              <TransactionStatusBadge status={move.status} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the shopper has paid in the end: the total less what was refunded (refunds on their way too). */
+function AfterRefunds({ order }: { order: Order }) {
+  if (order.refunded <= 0) return null;
+  return (
+    <dl className="space-y-2 border-t border-sand pt-3 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-stone">Refunded</dt>
+        <dd className="tabular-nums">−{formatNaira(order.refunded)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-base font-semibold">
+        <dt>Total after refunds</dt>
+        <dd className="tabular-nums">{formatNaira(order.totalAfterRefunds)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -62,7 +145,7 @@ function Delivery({ order }: { order: Order }) {
           <>
             <p className="mt-1">{order.pickup.address1}</p>
             <p className="text-stone">
-              {order.pickup.phoneNumber} · {order.pickup.email}
+              {formatNigerianPhone(order.pickup.phoneNumber)} · {order.pickup.email}
             </p>
           </>
         ) : null}
@@ -79,7 +162,7 @@ function Delivery({ order }: { order: Order }) {
           <p className="break-words">
             {address.address1}, {address.city}, {address.state}, {address.country}
           </p>
-          <p className="text-stone">+234 {address.phone}</p>
+          <p className="text-stone">{formatNigerianPhone(address.phone)}</p>
         </>
       ) : null}
       <p className="mt-1 text-stone">We will contact you for shipping cost.</p>
@@ -224,6 +307,7 @@ export function TrackPanel({
 
           <section aria-label="Order summary" className="space-y-4 rounded-lg bg-linen p-4">
             <QuoteSummary quote={order} />
+            <AfterRefunds order={order} />
             {order.promoCode ? (
               <p className="text-sm">
                 Promo code <strong className="font-semibold">{order.promoCode}</strong> applied
@@ -234,6 +318,8 @@ export function TrackPanel({
               </div>
             ) : null}
           </section>
+
+          <MoneyMoves order={order} />
 
           <section aria-labelledby="track-delivery" className="space-y-2">
             <h3 id="track-delivery" className="font-display text-xl font-semibold">

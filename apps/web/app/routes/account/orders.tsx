@@ -1,4 +1,5 @@
 import { data, redirectDocument, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { useFreshOrders } from "../../features/orders/fresh-orders.ts";
 import {
   type OrderPaying,
   type OrderRefusal,
@@ -62,14 +63,19 @@ export async function action(page: Route.ActionArgs) {
   }
 }
 
-/** Opening or closing the Track panel of an order already listed needs no new read. */
+/**
+ * Opening or closing the Track panel of an order already listed needs no new read; reading the same
+ * address again (the tab looked at again, a payment settled in another tab) does.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) {
+    return defaultShouldRevalidate;
+  }
   const without = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("track");
@@ -82,5 +88,6 @@ export function shouldRevalidate({
 
 /** docs/product.md §2 Account area → Orders. */
 export default function Page() {
+  useFreshOrders();
   return <OrderList view={useLoaderData<typeof loader>()} />;
 }

@@ -1,0 +1,37 @@
+import type { OrderStep } from "@oja/contracts/orders";
+import { asc, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type OrderActor, orderEvents, type orders } from "./orders.schema.ts";
+
+// The order's story (docs/decisions/033-pickup-has-its-own-path.md): each move of its status is written
+// as an event in the transaction that makes the move, so a step is recorded exactly when it happened, and
+// the order page shows every step with its date and the note the shopper was told.
+
+/** Records that these orders have just moved to their status, inside the moving transaction. */
+export async function recordSteps(
+  tx: Database,
+  moved: readonly Pick<typeof orders.$inferSelect, "id" | "status">[],
+  actor: OrderActor,
+  note: string | null = null,
+): Promise<void> {
+  if (moved.length === 0) return;
+  await tx
+    .insert(orderEvents)
+    .values(moved.map((order) => ({ orderId: order.id, status: order.status, note, actor })));
+}
+
+/** Each order's steps, oldest first, by order id. */
+export async function stepsOf(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderStep[]>> {
+  const byOrder = new Map<string, OrderStep[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.at), asc(orderEvents.id));
+  for (const row of rows) {
+    const step = { status: row.status, at: new Date(row.at).toISOString(), note: row.note };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), step]);
+  }
+  return byOrder;
+}
