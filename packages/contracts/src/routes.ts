@@ -7,6 +7,7 @@ import { contentRoutes } from "./routes/content.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { paymentsRoutes } from "./routes/payments.ts";
 import { reportsRoutes } from "./routes/reports.ts";
+import { reviewsRoutes } from "./routes/reviews.ts";
 import { sizeGuideRoutes } from "./routes/size-guides.ts";
 import { wishlistRoutes } from "./routes/wishlist.ts";
 
@@ -29,6 +30,7 @@ export const routes = {
   cart: cartRoutes,
   wishlist: wishlistRoutes,
   catalog: catalogRoutes,
+  reviews: reviewsRoutes,
   sizeGuides: sizeGuideRoutes,
   content: contentRoutes,
   orders: ordersRoutes,
