@@ -15,6 +15,7 @@ import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
 import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
 import { isUnpaid, timelineOf } from "./order-status.ts";
+import { ReviewLinks } from "./review-links.tsx";
 
 // docs/product.md §2 Orders → Track panel: the lines, the five figures, delivery or pickup, the timeline, and for
 // an unpaid order its payment link and Cancel (with a confirm dialog).
@@ -221,6 +222,7 @@ export function TrackPanel({
             </ul>
           </section>
 
+          <ReviewLinks order={order} />
           <section aria-label="Order summary" className="space-y-4 rounded-lg bg-linen p-4">
             <QuoteSummary quote={order} />
             {order.promoCode ? (
