@@ -1,5 +1,8 @@
+import { adminReplaceRule } from "@oja/contracts/admin";
+import { adminReviewBodySchema } from "@oja/contracts/reviews";
 import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireEveryField } from "../../http/required-fields.ts";
 import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
@@ -38,10 +41,13 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<AdminReviewsRoutesOptions
     ...routeOf(routes.admin.reviews.update, {
       tags,
       summary: "Hide a review from the shop (and its product's rating), or show it again",
-      description: `${staffOnly} The owner changes only \`hidden\`; the words are the shopper's. 404 for an unknown review.`,
+      description:
+        `${staffOnly} ${adminReplaceRule} The owner changes only \`hidden\`; the words are the shopper's. ` +
+        "404 for an unknown review.",
       security: signedInSecurity,
     }),
     onRequest,
+    preValidation: requireEveryField(adminReviewBodySchema),
     handler: async (request) => {
       const { hidden } = request.body;
       const { review, changed } = await hideReview(db, signedInUser(request).id, request.params.id, hidden);

@@ -152,7 +152,7 @@ export function AdminReviewList({ view }: { view: AdminReviews }) {
                   <th scope="col" className="w-24 px-4 py-3 font-semibold">
                     State
                   </th>
-                  <th scope="col" className="w-24 px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="w-32 px-4 py-3 text-right font-semibold">
                     <span className="sr-only">Hide or show</span>
                   </th>
                 </tr>
