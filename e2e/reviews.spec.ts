@@ -206,3 +206,27 @@ test.describe("Reviews by buyers", () => {
     });
   });
 });
+
+test.describe("Reviews without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a buyer writes a review with the plain form", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the form's HTML is the same at any width");
+    test.slow();
+    const slug = "durbar-cross-strap-sandal";
+    await signedInShopper(page);
+    await receivedOrder(page.request, slug, "collected");
+    await page.goto(`/products/${slug}#write-review`);
+    const form = page.getByRole("region", { name: "Write a review" });
+    await form.getByRole("radio", { name: "2 stars" }).focus();
+    await page.keyboard.press("Space");
+    await form.getByRole("textbox", { name: "Your review" }).fill("The buckle rubs; the leather is lovely.");
+    await form.getByRole("button", { name: "Post Review" }).press("Enter");
+    await expect(page.getByRole("region", { name: "Your review" })).toContainText(
+      "The buckle rubs; the leather is lovely.",
+    );
+    await expect(
+      reviewsRegion(page).getByRole("listitem").filter({ hasText: "The buckle rubs" }),
+    ).toContainText("Verified buyer");
+  });
+});
