@@ -33,6 +33,7 @@ import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.rout
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
 import { receiptsRoutes } from "./domains/receipts/receipts.routes.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
+import { reviewsRoutes } from "./domains/reviews/reviews.routes.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
 import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
@@ -243,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
+      await api.register(reviewsRoutes, { db: database.db, guard, catalogChanged });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
       await api.register(receiptsRoutes, { db: database.db, guard });

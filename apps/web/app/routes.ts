@@ -54,6 +54,7 @@ export default [
       route("products/:productId", "routes/admin/product.tsx"),
       route("promo-codes", "routes/admin/promo-codes.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("size-guides", "routes/admin/size-guides.tsx"),

@@ -135,6 +135,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+  /** Written by a shopper who received the product (docs/decisions/035-reviews-by-buyers.md). */
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

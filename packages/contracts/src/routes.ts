@@ -8,6 +8,7 @@ import { ordersRoutes } from "./routes/orders.ts";
 import { paymentsRoutes } from "./routes/payments.ts";
 import { receiptsRoutes } from "./routes/receipts.ts";
 import { reportsRoutes } from "./routes/reports.ts";
+import { reviewsRoutes } from "./routes/reviews.ts";
 import { sizeGuideRoutes } from "./routes/size-guides.ts";
 import { wishlistRoutes } from "./routes/wishlist.ts";
 
@@ -30,6 +31,7 @@ export const routes = {
   cart: cartRoutes,
   wishlist: wishlistRoutes,
   catalog: catalogRoutes,
+  reviews: reviewsRoutes,
   sizeGuides: sizeGuideRoutes,
   content: contentRoutes,
   orders: ordersRoutes,

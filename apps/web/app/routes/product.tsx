@@ -11,6 +11,8 @@ import { ProductPurchase, type PurchaseIntents } from "../features/catalog/produ
 import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
+import { reviewIntents } from "../features/catalog/review-change.ts";
+import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
 import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
@@ -55,6 +57,7 @@ const purchaseIntents: PurchaseIntents = {
 export async function action(page: Route.ActionArgs) {
   const form = await postedForm(page.request);
   if (postedIntent(form, stockAlertIntents)) return askBackInStock(page, form);
+  if (postedIntent(form, reviewIntents)) return changeReview(page, form);
   return postedIntent(form, wishlistIntents) ? changeWishlist(page, form) : changeCart(page, form);
 }
 
@@ -80,10 +83,11 @@ export async function loader(page: Route.LoaderArgs) {
       query: { page: number, limit: pageSizes.reviews },
     });
   // The kept product may have left the shop since (archived by the owner): its reviews are refused.
-  const [firstReviews, inWishlist, sizeGuide] = await Promise.all([
+  const [firstReviews, inWishlist, sizeGuide, myReview] = await Promise.all([
     reviewsOn(reviewsPage(url)),
     wishlistHolds(page, detail.product.id),
     loadSizeGuide(page, detail.product.category.slug),
+    loadMyReview(page, detail.product.id),
   ]).catch(productNotFound);
   let reviews = firstReviews;
   if (reviews.data.length === 0 && reviews.pagination.page > 1) {
@@ -101,6 +105,8 @@ export async function loader(page: Route.LoaderArgs) {
     inWishlist,
     /** The category's size guide, opened from the size choice (docs/product.md §2 "Size guide"). */
     sizeGuide,
+    /** The shopper's own review and whether they may write one (decision 035); null for a visitor. */
+    myReview,
   };
 }
 
@@ -233,7 +239,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-20 border-t border-sand/70 pt-14">
-        <ProductReviews reviews={reviews} pathname={pathname} search={search} />
+        <ProductReviews
+          productId={product.id}
+          reviews={reviews}
+          mine={loaderData.myReview}
+          pathname={pathname}
+          search={search}
+        />
       </div>
     </div>
   );

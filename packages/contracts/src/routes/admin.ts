@@ -45,6 +45,13 @@ import {
   adminSubscribersCsvSchema,
 } from "../admin-subscribers.ts";
 import { shopSummaryResponseSchema } from "../reports.ts";
+import {
+  adminReviewBodySchema,
+  adminReviewListQuerySchema,
+  adminReviewListResponseSchema,
+  adminReviewPathSchema,
+  adminReviewResponseSchema,
+} from "../reviews.ts";
 import { defineRoute } from "./define-route.ts";
 import { adminSizeGuideRoutes } from "./size-guides.ts";
 
@@ -213,6 +220,22 @@ const settings = {
   }),
 };
 
+const reviews = {
+  list: defineRoute({
+    method: "GET",
+    path: "/admin/reviews",
+    query: adminReviewListQuerySchema,
+    answers: { 200: adminReviewListResponseSchema },
+  }),
+  update: defineRoute({
+    method: "PUT",
+    path: "/admin/reviews/:id",
+    params: adminReviewPathSchema,
+    body: adminReviewBodySchema,
+    answers: { 200: adminReviewResponseSchema },
+  }),
+};
+
 const customers = {
   list: defineRoute({
     method: "GET",
@@ -254,6 +277,7 @@ export const adminRoutes = {
   subscribers,
   settings,
   customers,
+  reviews,
   sizeGuides: adminSizeGuideRoutes,
   auditLog: defineRoute({
     method: "GET",

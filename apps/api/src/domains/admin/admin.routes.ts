@@ -5,6 +5,7 @@ import { adminMessagesRoutes } from "./admin-messages.routes.ts";
 import { type AdminOrdersRoutesOptions, adminOrdersRoutes } from "./admin-orders.routes.ts";
 import { type AdminProductsRoutesOptions, adminProductsRoutes } from "./admin-products.routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes.routes.ts";
+import { adminReviewsRoutes } from "./admin-reviews.routes.ts";
 import { type AdminSettingsRoutesOptions, adminSettingsRoutes } from "./admin-settings.routes.ts";
 import { adminSizeGuidesRoutes } from "./admin-size-guides.routes.ts";
 import { adminSubscribersRoutes } from "./admin-subscribers.routes.ts";
@@ -14,7 +15,7 @@ import { type ProductPhotoRoutesOptions, productPhotoRoutes } from "./product-ph
 // but ADMIN, checked before the body is read. Every write records itself in the audit log, in its own
 // transaction. One file per resource: the orders (list, detail, moves, refunds), the products and their
 // photos, promo codes, contact messages, newsletter subscribers, the settings, the size guides, the
-// audit log and the customers.
+// audit log, the customers and the reviews.
 
 export type AdminRoutesOptions = AdminOrdersRoutesOptions &
   AdminProductsRoutesOptions &
@@ -31,5 +32,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (api
   await api.register(adminSizeGuidesRoutes, options);
   await api.register(adminAuditLogRoutes, options);
   await api.register(adminCustomersRoutes, options);
+  await api.register(adminReviewsRoutes, options);
   await api.register(productPhotoRoutes, options);
 };

@@ -63,7 +63,8 @@ function toAdminProduct(product: ProductRow, category: CategoryRow, variants: Va
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** A shopper's or owner's words as an ILIKE pattern matches them, literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export async function listProductsForAdmin(db: Database, query: AdminProductListQuery) {
   const filters: SQL[] = [];

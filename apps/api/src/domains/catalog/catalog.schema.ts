@@ -2,6 +2,7 @@ import { productStatuses } from "@oja/contracts/catalog";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -147,15 +149,30 @@ export const reviews = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    /** The account that wrote it, when it was written through the shop. */
+    /**
+     * The account that wrote it, when a buyer wrote it through the shop (a verified buyer); null for the
+     * demo shop's reviews (docs/decisions/035-reviews-by-buyers.md).
+     */
     userId: uuid(),
     authorFirstName: text().notNull(),
     authorLastName: text().notNull(),
     rating: smallint().notNull(),
     comment: text().notNull(),
+    /** Hidden by the owner: left out of the list and of the product's rating summary. */
+    hidden: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
-  (table) => [index("reviews_product_created_idx").on(table.productId, table.createdAt)],
+  (table) => [
+    index("reviews_product_created_idx").on(table.productId, table.createdAt),
+    // The admin area's list, newest first across every product.
+    index("reviews_created_idx").on(table.createdAt.desc().nullsFirst(), table.id),
+    // One review per shopper and product, however many posts arrive at once.
+    uniqueIndex("reviews_one_per_shopper")
+      .on(table.productId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    check("reviews_rating_one_to_five", sql`${table.rating} between 1 and 5`),
+  ],
 );
 
 /**

@@ -32,3 +32,6 @@ export type ProductChange =
 
 /** A category's size guide: saving the editor's table, or taking the guide away. */
 export const sizeGuideIntents = { save: "save", remove: "remove" } as const;
+
+/** A shopper's review: hidden from the shop, or shown again. */
+export const reviewVisibilityIntents = { hide: "hide", show: "show" } as const;

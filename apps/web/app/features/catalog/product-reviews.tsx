@@ -1,6 +1,8 @@
 import type { ReviewListResponse } from "@oja/contracts/catalog";
 import { formatDate } from "@oja/contracts/dates";
+import type { MyReview } from "@oja/contracts/reviews";
 import { Link } from "react-router";
+import { MyReviewPanel } from "./my-review.tsx";
 import { formatRating } from "./rating.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -29,13 +31,21 @@ export function pageNumbers(current: number, pages: number): (number | null)[] {
   });
 }
 
-/** The product page's reviews: the average, one page of reviews and links to the others. */
+/**
+ * The product page's reviews: the average, the shopper's own review or its form, one page of reviews
+ * and links to the others.
+ */
 export function ProductReviews({
+  productId,
   reviews,
+  mine,
   pathname,
   search,
 }: {
+  productId: string;
   reviews: ReviewPage;
+  /** The signed-in shopper's review and whether they may write one; null for a visitor. */
+  mine: MyReview | null;
   pathname: string;
   search: string;
 }) {
@@ -67,6 +77,7 @@ export function ProductReviews({
       </div>
 
       <div className="md:col-span-8">
+        <MyReviewPanel productId={productId} mine={mine} />
         {data.length === 0 ? (
           <p className="text-stone md:pt-3">{noReviewsText}</p>
         ) : (
@@ -74,8 +85,15 @@ export function ProductReviews({
             {data.map((review) => (
               <li key={review.id} className="py-6">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">
-                    {review.user.firstName} {review.user.lastName.charAt(0)}.
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="font-semibold">
+                      {review.user.firstName} {review.user.lastName.charAt(0)}.
+                    </span>
+                    {review.verifiedBuyer ? (
+                      <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
+                        Verified buyer
+                      </span>
+                    ) : null}
                   </p>
                   <time dateTime={review.createdAt} className="text-sm text-stone">
                     {formatDate(review.createdAt)}
@@ -84,7 +102,9 @@ export function ProductReviews({
                 <div className="mt-1">
                   <RatingStars rating={review.rating} size={16} />
                 </div>
-                <p className="mt-3 max-w-prose leading-relaxed text-umber">{review.comment}</p>
+                <p className="mt-3 max-w-prose leading-relaxed whitespace-pre-line text-umber">
+                  {review.comment}
+                </p>
               </li>
             ))}
           </ol>

@@ -17,6 +17,7 @@ import { TransactionStatusBadge } from "../../components/ui/transaction-badge.ts
 import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
 import { isUnpaid, noteParts, timelineOf } from "./order-status.ts";
 import { ReceiptLink } from "./receipt-link.tsx";
+import { ReviewLinks } from "./review-links.tsx";
 
 // docs/product.md §2 Orders → Track panel, the order's whole story: the timeline with each step's Lagos time and
 // the owner's notes, the lines, the five figures and what is left after refunds, every payment and refund,
@@ -305,6 +306,7 @@ export function TrackPanel({
             </ul>
           </section>
 
+          <ReviewLinks order={order} />
           <section aria-label="Order summary" className="space-y-4 rounded-lg bg-linen p-4">
             <QuoteSummary quote={order} />
             <AfterRefunds order={order} />

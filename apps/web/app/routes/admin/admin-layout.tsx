@@ -23,6 +23,7 @@ const sections = [
   { to: "/admin/customers", label: "Customers", end: false },
   { to: "/admin/promo-codes", label: "Promo codes", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/size-guides", label: "Size guides", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
