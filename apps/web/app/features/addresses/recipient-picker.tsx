@@ -15,10 +15,13 @@ export function RecipientPicker({
   addresses,
   chosenId,
   onChoose,
+  formId,
 }: {
   addresses: Address[];
   chosenId: string | null;
   onChoose: (addressId: string) => void;
+  /** The form the radios post with, when the page is sent without scripts (checkout's Place Order). */
+  formId?: string | undefined;
 }) {
   const toast = useToast();
   const showRefusal = useShowRefusal();
@@ -95,7 +98,8 @@ export function RecipientPicker({
                   >
                     <input
                       type="radio"
-                      name="recipient"
+                      name="addressId"
+                      form={formId}
                       value={address.id}
                       checked={address.id === chosenId}
                       onChange={() => onChoose(address.id)}
