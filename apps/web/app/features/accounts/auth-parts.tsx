@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { AccountActionResult } from "./account-action.ts";
 
-// Pieces the auth modal's views share; the sign-in pages show the same views (docs/decisions/036).
+// Pieces the auth modal's views share; the sign-in pages show the same views (decision 036).
 
 /**
  * Where a quiet action of a view goes: in the modal, another view (a function); on a sign-in page,

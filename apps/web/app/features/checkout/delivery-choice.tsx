@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { openPaymentPage } from "../../lib/payment-window.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { checkoutIntents, type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
@@ -81,13 +82,7 @@ export function DeliveryChoice({
     if (answer.ok) {
       toast.success(answer.message);
       if (answer.authorizationUrl) {
-        // docs/product.md §4: the provider's page opens in a new window; where the browser blocks it, in this tab.
-        const payment = window.open(answer.authorizationUrl, "_blank");
-        if (!payment) {
-          window.location.assign(answer.authorizationUrl);
-          return;
-        }
-        payment.opener = null;
+        if (!openPaymentPage(answer.authorizationUrl)) return;
       } else if (answer.paymentProblem) {
         toast.error(answer.paymentProblem);
       }
