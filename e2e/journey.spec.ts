@@ -134,10 +134,13 @@ test.describe("A new shopper's first order", () => {
     const [order] = (await ordersOf(page.request)) as [Order];
     expect(order.status).toBe("PENDING");
     const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
+    // Make Payment opens the provider's page in a new window, as Place Order does (decision 036).
+    const reopened = page.waitForEvent("popup");
     await panel.getByRole("button", { name: /^(Make|Complete) Payment$/ }).click();
-    await page.waitForURL(/\/sandbox\/checkout\//);
-    await page.getByRole("button", { name: /^Pay ₦/ }).click();
-    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    const again = await reopened;
+    await again.waitForURL(/\/sandbox\/checkout\//);
+    await again.getByRole("button", { name: /^Pay ₦/ }).click();
+    await expect(again.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     expect((await ordersOf(page.request))[0]?.status).toBe("PROCESSING");
   });
 });

@@ -30,7 +30,7 @@ import { webEnv } from "./lib/env.server.ts";
 import { useInlineStyles } from "./lib/inline-styles.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
-import { signInParam } from "./lib/sign-in-link.ts";
+import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
 import "./lib/zod-settings.client.ts";
 import { hasLightTop, hidesFooter } from "./lib/site.ts";
@@ -138,6 +138,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1712" />
         <Meta />
+        {signInRequested && !shell?.user ? (
+          // Without scripts the modal cannot open: the browser goes to the sign-in page instead.
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${signInPageFor(pathname, search)}`} />
+          </noscript>
+        ) : null}
         <AppStyles />
         <Links />
       </head>

@@ -67,6 +67,11 @@ export function formatCountdown(seconds: number): string {
 // --- Messages the pages show as they are ----------------------------------------------------
 
 export const emailTakenMessage = "The provided email has been taken by another user";
+/** The API's answers that the sign-in pages also show after moving on (docs/decisions/036-the-purchase-path-without-javascript.md). */
+export const accountVerifiedMessage = "Your account has been verified. Please sign in.";
+export const resetCodeSentMessage =
+  "If an account uses this email address, we have sent it a code to reset the password.";
+export const passwordResetMessage = "Your password has been reset. Please sign in with your new password.";
 
 // --- The user -------------------------------------------------------------------------------
 

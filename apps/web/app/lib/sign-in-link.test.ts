@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { requestedPagePath, safeRedirectPath, signInPath, withoutSignIn } from "./sign-in-link.ts";
+import {
+  accountPagePath,
+  accountPages,
+  requestedPagePath,
+  safeRedirectPath,
+  signInPageFor,
+  signInPath,
+  withoutSignIn,
+} from "./sign-in-link.ts";
 
 describe("requestedPagePath", () => {
   it("is the path and query of a page request", () => {
@@ -66,5 +74,26 @@ describe("the sign-in link", () => {
   it("drops the sign-in request from an address and keeps the rest", () => {
     expect(withoutSignIn("?signin=1&redirectTo=%2Faccount&category=bags")).toBe("?category=bags");
     expect(withoutSignIn("?signin=1")).toBe("");
+  });
+});
+
+describe("the sign-in pages", () => {
+  it("lead a browser without scripts from an address asking to sign in to the sign-in page", () => {
+    expect(signInPageFor("/checkout", "?signin=1&redirectTo=%2Fcheckout%3Fpromo%3DOJA10")).toBe(
+      "/sign-in?redirectTo=%2Fcheckout%3Fpromo%3DOJA10",
+    );
+    // Add To Cart asks for the page itself; a crafted redirectTo to another site is not followed.
+    expect(signInPageFor("/shop", "?category=bags&signin=1")).toBe(
+      "/sign-in?redirectTo=%2Fshop%3Fcategory%3Dbags",
+    );
+    expect(signInPageFor("/", "?signin=1&redirectTo=%2F%2Fevil.example")).toBe("/sign-in?redirectTo=%2F");
+  });
+
+  it("carries redirectTo, the e-mail and a known notice from one sign-in page to the next", () => {
+    expect(
+      accountPagePath(accountPages.verifyAccount, { redirectTo: "/cart", email: "ada@example.com" }),
+    ).toBe("/verify-account?redirectTo=%2Fcart&email=ada%40example.com");
+    expect(accountPagePath(accountPages.signIn, { notice: "verified" })).toBe("/sign-in?notice=verified");
+    expect(accountPagePath(accountPages.createAccount, { redirectTo: null })).toBe("/create-account");
   });
 });

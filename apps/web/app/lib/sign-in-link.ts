@@ -57,3 +57,39 @@ export function withoutSignIn(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }
+
+/**
+ * The sign-in pages: the modal's views as pages of their own, for a browser without scripts
+ * (docs/decisions/036-the-purchase-path-without-javascript.md). Each carries `redirectTo` on to the
+ * next, and `email` where the next step needs it.
+ */
+export const accountPages = {
+  signIn: "/sign-in",
+  createAccount: "/create-account",
+  verifyAccount: "/verify-account",
+  forgotPassword: "/forgot-password",
+} as const;
+
+/** What the page arrived at says of the step before (the API's sentence for it). */
+export type AccountPageNotice = "verified" | "reset" | "sent";
+
+export function accountPagePath(
+  path: (typeof accountPages)[keyof typeof accountPages],
+  { redirectTo, email, notice }: { redirectTo?: string | null; email?: string; notice?: AccountPageNotice },
+): string {
+  const params = new URLSearchParams();
+  if (redirectTo) params.set(redirectToParam, redirectTo);
+  if (email) params.set("email", email);
+  if (notice) params.set("notice", notice);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The sign-in page standing in for the modal an address asks for (`?signin=1`), for a browser without
+ * scripts, which cannot open the modal: it comes back to the same place.
+ */
+export function signInPageFor(pathname: string, search: string): string {
+  const asked = safeRedirectPath(new URLSearchParams(search).get(redirectToParam));
+  return accountPagePath(accountPages.signIn, { redirectTo: asked ?? `${pathname}${withoutSignIn(search)}` });
+}

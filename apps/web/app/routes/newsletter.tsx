@@ -1,6 +1,7 @@
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { Link } from "react-router";
+import { NewsletterForm } from "../components/layout/newsletter-form.tsx";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { callApi } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
@@ -21,8 +22,12 @@ export async function action(page: Route.ActionArgs) {
   }
 }
 
+/**
+ * The page the footer's form answers on without JavaScript: its loader runs after the action, so it
+ * must not lead away (a redirect here lost the answer). Visited on its own, it offers the form.
+ */
 export function loader() {
-  return new Response(null, { status: 303, headers: { location: "/" } });
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -35,11 +40,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Only seen without JavaScript, when the footer form posts here as a whole page. */
+/**
+ * Seen without JavaScript, when the footer form posts here as a whole page: the shop's message on
+ * success; otherwise (nothing is said of a failure, docs/product.md §8) the form again.
+ */
 export default function NewsletterResult({ actionData }: Route.ComponentProps) {
   return (
     <PageBanner title="Newsletter" crumbs={[{ label: "Home", to: "/" }, { label: "Newsletter" }]}>
-      {actionData?.ok ? <p role="status">{actionData.message}</p> : null}
+      {actionData?.ok ? (
+        <p role="status">{actionData.message}</p>
+      ) : (
+        <div className="max-w-md">
+          <p>Letters from the workshop: new pieces, trainings and the stories behind them.</p>
+          <NewsletterForm />
+        </div>
+      )}
       <Link
         to="/shop"
         className="mt-6 inline-block text-sand underline underline-offset-4 hover:text-parchment"

@@ -1,4 +1,10 @@
-import { emailTakenMessage, otpSentMessage } from "@oja/contracts/accounts";
+import {
+  accountVerifiedMessage,
+  emailTakenMessage,
+  otpSentMessage,
+  passwordResetMessage,
+  resetCodeSentMessage,
+} from "@oja/contracts/accounts";
 import { routes } from "@oja/contracts/routes";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -105,9 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     config: { rateLimit: limits.otpVerify },
     handler: async (request, reply) => {
       await verifyEmail(accounts, request.body.email, request.body.otp);
-      return reply
-        .code(201)
-        .send({ status: 201, message: "Your account has been verified. Please sign in." });
+      return reply.code(201).send({ status: 201, message: accountVerifiedMessage });
     },
   });
 
@@ -229,10 +233,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     handler: async (request) => {
       await resendCode(accounts, request.body.email, "password-reset");
       mail.nudge();
-      return {
-        status: 200,
-        message: "If an account uses this email address, we have sent it a code to reset the password.",
-      };
+      return { status: 200, message: resetCodeSentMessage };
     },
   });
 
@@ -246,7 +247,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     handler: async (request, reply) => {
       await resetPassword(accounts, request.body);
       endBrowserSession(reply);
-      return { status: 200, message: "Your password has been reset. Please sign in with your new password." };
+      return { status: 200, message: passwordResetMessage };
     },
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 
 interface NewsletterResult {
@@ -10,6 +10,8 @@ interface NewsletterResult {
 // success. A failure is only logged there, as the product asks (docs/product.md §4, §8).
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
+  // The /newsletter page shows the form beside the footer's: the ids are each form's own.
+  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
   const succeeded = fetcher.state === "idle" && fetcher.data?.ok === true;
@@ -21,11 +23,11 @@ export function NewsletterForm() {
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" className="mt-5 space-y-3">
       <div>
-        <label htmlFor="newsletter-name" className="sr-only">
+        <label htmlFor={`${id}-name`} className="sr-only">
           Your name
         </label>
         <input
-          id="newsletter-name"
+          id={`${id}-name`}
           name="name"
           type="text"
           required
@@ -35,11 +37,11 @@ export function NewsletterForm() {
         />
       </div>
       <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           name="email"
           type="email"
           required

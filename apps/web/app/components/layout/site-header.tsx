@@ -1,12 +1,13 @@
 import { bannerText } from "@oja/contracts/shop";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { accountPagePath, accountPages } from "../../lib/sign-in-link.ts";
 import { isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
 import { Drawer } from "../ui/drawer.tsx";
 import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "./logo.tsx";
 import { useHeaderState } from "./use-header-state.ts";
-import { useViewers } from "./viewers.tsx";
+import { useViewers, ViewerOpener } from "./viewers.tsx";
 
 export interface SiteHeaderProps {
   /** The page's top is light, so the header at the top takes the dark logo and text (docs/product.md §2). */
@@ -53,6 +54,32 @@ function MenuLinks({
   );
 }
 
+/** The whole menu, as the mobile drawer and the /menu page list it. */
+export function MenuList({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
+  return (
+    <>
+      <ul className="space-y-1">
+        {[...mainMenu, ...rightMenu].map((item) => {
+          const current = isCurrent(item.url, pathname);
+          return (
+            <li key={item.url}>
+              <Link
+                to={item.url}
+                onClick={onChoose}
+                aria-current={current ? "page" : undefined}
+                className={`block rounded-lg px-3 py-3 font-display text-2xl ${current ? "bg-linen font-semibold text-cognac-dark" : "hover:bg-linen"}`}
+              >
+                {item.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-sm text-stone">{bannerText}</p>
+    </>
+  );
+}
+
 const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 function CountBadge({ count }: { count: number }) {
@@ -78,6 +105,9 @@ export function SiteHeader({
   const state = useHeaderState();
   const { open: viewer, show, close } = useViewers();
   const showForShopper = (kind: "cart" | "wishlist") => (accountMenu ? show(kind) : onSignInNeeded());
+  // The viewers' pages; a visitor signs in first and is brought there.
+  const pageFor = (path: string) =>
+    accountMenu ? path : accountPagePath(accountPages.signIn, { redirectTo: path });
 
   const dark = lightTop || state === "shown";
   const surface =
@@ -99,15 +129,15 @@ export function SiteHeader({
           className="mx-auto grid h-20 max-w-7xl grid-cols-[1fr_auto_1fr] items-center px-4 md:px-8"
         >
           <div className="flex items-center">
-            <button
-              type="button"
+            <ViewerOpener
+              href="/menu"
               className="-ml-2 rounded-full p-2 md:hidden"
-              aria-label="Open menu"
-              aria-expanded={viewer === "menu"}
-              onClick={() => show("menu")}
+              label="Open menu"
+              expanded={viewer === "menu"}
+              onOpen={() => show("menu")}
             >
               <MenuIcon />
-            </button>
+            </ViewerOpener>
             <MenuLinks items={mainMenu} pathname={pathname} className="hidden gap-8 md:flex" />
           </div>
           <Link to="/" className="justify-self-center">
@@ -117,24 +147,24 @@ export function SiteHeader({
             <MenuLinks items={rightMenu} pathname={pathname} className="hidden gap-8 md:flex" />
             <div className="flex items-center gap-1">
               {search}
-              <button
-                type="button"
+              <ViewerOpener
+                href={pageFor("/account/wishlist")}
                 className="relative rounded-full p-2"
-                aria-label={`Wishlist, ${itemsText(wishlistCount)}`}
-                onClick={() => showForShopper("wishlist")}
+                label={`Wishlist, ${itemsText(wishlistCount)}`}
+                onOpen={() => showForShopper("wishlist")}
               >
                 <HeartIcon />
                 <CountBadge count={wishlistCount} />
-              </button>
-              <button
-                type="button"
+              </ViewerOpener>
+              <ViewerOpener
+                href={pageFor("/cart")}
                 className="relative rounded-full p-2"
-                aria-label={`Cart, ${itemsText(cartCount)}`}
-                onClick={() => showForShopper("cart")}
+                label={`Cart, ${itemsText(cartCount)}`}
+                onOpen={() => showForShopper("cart")}
               >
                 <BagIcon />
                 <CountBadge count={cartCount} />
-              </button>
+              </ViewerOpener>
               {accountMenu ? <div className="ml-2">{accountMenu}</div> : null}
             </div>
           </div>
@@ -142,24 +172,7 @@ export function SiteHeader({
       </header>
 
       <Drawer open={viewer === "menu"} title="Menu" side="left" onClose={close} footer={false}>
-        <ul className="space-y-1">
-          {[...mainMenu, ...rightMenu].map((item) => {
-            const current = isCurrent(item.url, pathname);
-            return (
-              <li key={item.url}>
-                <Link
-                  to={item.url}
-                  onClick={close}
-                  aria-current={current ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-3 font-display text-2xl ${current ? "bg-linen font-semibold text-cognac-dark" : "hover:bg-linen"}`}
-                >
-                  {item.title}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-8 text-sm text-stone">{bannerText}</p>
+        <MenuList pathname={pathname} onChoose={close} />
       </Drawer>
 
       {viewers}

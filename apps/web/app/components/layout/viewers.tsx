@@ -1,9 +1,12 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { buttonClass } from "../ui/button.tsx";
 
 // Which of the side viewers of docs/product.md §2 is open: the menu, the cart or the wishlist. The header's icons
 // open them, and so does a page (Add To Cart opens the cart viewer), so the choice lives above both.
+// Each viewer has a page too (/menu, /cart, /account/wishlist): before the page's scripts run, its
+// opener is a link there (docs/decisions/036-the-purchase-path-without-javascript.md).
 
 export type Viewer = "menu" | "cart" | "wishlist";
 
@@ -37,5 +40,40 @@ export function EmptyViewer({ text, linkText }: { text: string; linkText: string
         {linkText}
       </Link>
     </div>
+  );
+}
+
+/**
+ * What opens a viewer: a link to the viewer's page in the server's HTML, which works without scripts,
+ * and the button that opens the drawer once they run.
+ */
+export function ViewerOpener({
+  href,
+  label,
+  expanded,
+  onOpen,
+  className,
+  children,
+}: {
+  href: string;
+  label: string;
+  /** Whether the drawer it opens is open; undefined for an opener that only asks to sign in. */
+  expanded?: boolean;
+  onOpen: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={href} aria-label={label} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" aria-label={label} aria-expanded={expanded} onClick={onOpen} className={className}>
+      {children}
+    </button>
   );
 }

@@ -8,21 +8,36 @@ import {
 } from "@oja/contracts/rules";
 import { type FormEvent, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { accountIntents, useAccountAction } from "./account-action.ts";
-import { EmailField, NameField, PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
+import {
+  EmailField,
+  FormNotice,
+  type Go,
+  NameField,
+  type OnPage,
+  PrimaryButton,
+  SignUpProgress,
+  TextButton,
+} from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /**
  * The create-account view (docs/product.md §2, §5): the e-mail is checked when the field is left, the password
- * rules tick off as they are met, and Create Account stays disabled until the passwords match.
+ * rules tick off as they are met, and Create Account stays disabled until the passwords match. On its
+ * page (`onPage`) the form is posted as the browser sends it, and the page's action moves on.
  */
 export function CreateAccountView({
   onCreated,
   onSignIn,
+  onPage,
 }: {
-  onCreated: (email: string) => void;
-  onSignIn: () => void;
+  /** The modal's move; a page's action moves on itself. */
+  onCreated?: (email: string) => void;
+  onSignIn: Go;
+  onPage?: OnPage;
 }) {
+  const hydrated = useHydrated();
   const { run, busy } = useAccountAction();
   const emailCheck = useAccountAction();
   const toast = useToast();
@@ -58,10 +73,18 @@ export function CreateAccountView({
   // Rules speak once Create Account was tried; the e-mail's own check speaks as soon as it is left.
   const shown: Partial<typeof problems> = checked ? problems : { email: leftEmailProblem };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     setChecked(true);
-    if (!passwordsMatch || Object.values(problems).some(Boolean)) return;
+    if (!passwordsMatch || Object.values(problems).some(Boolean)) {
+      event.preventDefault();
+      return;
+    }
+    if (onPage) return;
+    event.preventDefault();
+    void send();
+  }
+
+  async function send() {
     const result = await run({
       intent: accountIntents.register,
       firstName,
@@ -71,7 +94,7 @@ export function CreateAccountView({
     });
     if (result.ok) {
       toast.success(result.message);
-      onCreated(email.trim());
+      onCreated?.(email.trim());
       return;
     }
     if (result.status === 409) setLeftEmailProblem(emailTakenMessage);
@@ -79,8 +102,10 @@ export function CreateAccountView({
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form method="post" noValidate onSubmit={submit}>
+      <input type="hidden" name="intent" value={accountIntents.register} />
       <SignUpProgress percent={50} />
+      <FormNotice answer={onPage?.answer} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <NameField
           part="first"
@@ -109,12 +134,13 @@ export function CreateAccountView({
         onConfirmChange={setConfirm}
       />
       <div className="mt-2">
-        <PrimaryButton disabled={!passwordsMatch} busy={busy}>
+        {/* Without scripts nothing could enable it: the page's action checks the passwords instead. */}
+        <PrimaryButton disabled={hydrated && !passwordsMatch} busy={busy}>
           Create Account
         </PrimaryButton>
       </div>
       <p className="pt-4 text-center text-sm text-stone">
-        Already have an account? <TextButton onClick={onSignIn}>Sign In</TextButton>
+        Already have an account? <TextButton go={onSignIn}>Sign In</TextButton>
       </p>
     </form>
   );

@@ -1,28 +1,40 @@
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
 import { emailProblem, isStrongPassword, isValidEmail } from "@oja/contracts/rules";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { accountIntents, useAccountAction } from "./account-action.ts";
-import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { EmailField, FormNotice, type Go, type OnPage, PrimaryButton, TextButton } from "./auth-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
-/** Forgot password: a code to the account's e-mail, then the code with a new password. */
+/**
+ * Forgot password: a code to the account's e-mail, then the code with a new password. On its page
+ * (`onPage`) each form is posted as the browser sends it, and the page's action moves on (the code
+ * sent, `initialStep` is the reset).
+ */
 export function ForgotPasswordView({
   initialEmail,
+  initialStep = "email",
   onDone,
   onSignIn,
+  onPage,
 }: {
   initialEmail: string;
-  onDone: (email: string) => void;
-  onSignIn: () => void;
+  initialStep?: "email" | "reset";
+  /** The modal's move; a page's action moves on itself. */
+  onDone?: (email: string) => void;
+  onSignIn: Go;
+  onPage?: OnPage;
 }) {
   const { run, busy } = useAccountAction();
   const toast = useToast();
   const showRefusal = useShowRefusal();
+  const hydrated = useHydrated();
+  const resendFormId = useId();
   const [email, setEmail] = useState(initialEmail);
-  const [step, setStep] = useState<"email" | "reset">("email");
+  const [step, setStep] = useState<"email" | "reset">(initialStep);
   const [checked, setChecked] = useState(false);
   const [code, setCode] = useState("");
   const [sentAt, setSentAt] = useState(0);
@@ -40,19 +52,31 @@ export function ForgotPasswordView({
     setChecked(false);
   }
 
-  async function requestCode(event: FormEvent) {
-    event.preventDefault();
+  function requestCode(event: FormEvent) {
     setChecked(true);
-    if (!isValidEmail(email)) return;
-    await sendCode();
+    if (!isValidEmail(email)) {
+      event.preventDefault();
+      return;
+    }
+    if (onPage) return;
+    event.preventDefault();
+    void sendCode();
   }
 
   const passwordsMatch = password !== "" && password === confirm;
 
-  async function reset(event: FormEvent) {
-    event.preventDefault();
+  function reset(event: FormEvent) {
     setChecked(true);
-    if (code.length !== otpLength || !passwordsMatch || !isStrongPassword(password)) return;
+    if (code.length !== otpLength || !passwordsMatch || !isStrongPassword(password)) {
+      event.preventDefault();
+      return;
+    }
+    if (onPage) return;
+    event.preventDefault();
+    void sendReset();
+  }
+
+  async function sendReset() {
     const result = await run({
       intent: accountIntents.resetPassword,
       email: email.trim(),
@@ -61,59 +85,84 @@ export function ForgotPasswordView({
     });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
-    onDone(email.trim());
+    onDone?.(email.trim());
   }
 
   if (step === "email") {
     const emailError = checked ? emailProblem(email) : undefined;
     return (
-      <form noValidate onSubmit={requestCode} className="space-y-2">
+      <form method="post" noValidate onSubmit={requestCode} className="space-y-2">
+        <input type="hidden" name="intent" value={accountIntents.forgotPassword} />
         <p className="mb-5 text-sm leading-relaxed text-stone">
           Enter the email address of your account and we will send you a code to choose a new password.
         </p>
+        <FormNotice answer={onPage?.answer} />
         <EmailField focusFirst value={email} onChange={setEmail} error={emailError} />
         <PrimaryButton busy={busy}>Send Code</PrimaryButton>
         <p className="pt-4 text-center text-sm text-stone">
-          Remembered it? <TextButton onClick={onSignIn}>Sign In</TextButton>
+          Remembered it? <TextButton go={onSignIn}>Sign In</TextButton>
         </p>
       </form>
     );
   }
 
   return (
-    <form noValidate onSubmit={reset}>
-      <p className="mb-5 text-sm leading-relaxed text-stone">
-        If <strong className="font-semibold break-all text-espresso">{email.trim()}</strong> has an account, a
-        6-digit code is on its way. Enter it with your new password.
-      </p>
-      <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
-      <p className="mt-3 mb-4 min-h-6 text-sm">
-        {left > 0 ? (
-          <>
-            OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
-          </>
-        ) : (
-          <>
-            The code has expired. <TextButton onClick={sendCode}>Resend</TextButton>
-          </>
-        )}
-      </p>
-      <NewPasswordFields
-        label="New password"
-        password={password}
-        confirm={confirm}
-        attempted={checked}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-      />
-      <div className="mt-2">
-        <PrimaryButton disabled={code.length !== otpLength || !passwordsMatch} busy={busy}>
-          Reset Password
-        </PrimaryButton>
-      </div>
-      <p className="pt-4 text-center text-sm text-stone">
-        <TextButton onClick={onSignIn}>Back to Sign In</TextButton>
-      </p>
-    </form>
+    <>
+      <form method="post" noValidate onSubmit={reset}>
+        <input type="hidden" name="intent" value={accountIntents.resetPassword} />
+        <input type="hidden" name="email" value={email.trim()} />
+        <FormNotice answer={onPage?.answer} />
+        <p className="mb-5 text-sm leading-relaxed text-stone">
+          If <strong className="font-semibold break-all text-espresso">{email.trim()}</strong> has an account,
+          a 6-digit code is on its way. Enter it with your new password.
+        </p>
+        <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
+        <p className="mt-3 mb-4 min-h-6 text-sm">
+          {!hydrated ? (
+            <>
+              No code, or too late?{" "}
+              <button
+                type="submit"
+                form={resendFormId}
+                className="font-semibold text-cognac-dark underline decoration-brass underline-offset-4"
+              >
+                Resend
+              </button>
+            </>
+          ) : left > 0 ? (
+            <>
+              OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
+            </>
+          ) : (
+            <>
+              The code has expired. <TextButton go={sendCode}>Resend</TextButton>
+            </>
+          )}
+        </p>
+        <NewPasswordFields
+          label="New password"
+          password={password}
+          confirm={confirm}
+          attempted={checked}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+        />
+        <div className="mt-2">
+          <PrimaryButton disabled={hydrated && (code.length !== otpLength || !passwordsMatch)} busy={busy}>
+            Reset Password
+          </PrimaryButton>
+        </div>
+        <p className="pt-4 text-center text-sm text-stone">
+          <TextButton go={onSignIn}>Back to Sign In</TextButton>
+        </p>
+      </form>
+      {/* Resend's own form, so that Enter in a field still sends the new password. */}
+      {hydrated ? null : (
+        <form id={resendFormId} method="post" hidden>
+          <input type="hidden" name="intent" value={accountIntents.forgotPassword} />
+          <input type="hidden" name="email" value={email.trim()} />
+        </form>
+      )}
+    </>
   );
 }

@@ -30,6 +30,7 @@ export function NewPasswordFields({
     <>
       <TextField
         label={label}
+        name="password"
         type="password"
         autoComplete="new-password"
         required
@@ -43,6 +44,7 @@ export function NewPasswordFields({
       <div className="mt-3">
         <TextField
           label="Confirm password"
+          name="confirm"
           type="password"
           autoComplete="new-password"
           required

@@ -88,6 +88,8 @@ export function OtpInput({
             ref={(box) => {
               boxes.current[index] = box;
             }}
+            // Six fields of one name: a page sent without scripts posts them all, joined by its action.
+            name="otp"
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

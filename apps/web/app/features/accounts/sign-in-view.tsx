@@ -3,11 +3,12 @@ import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { accountIntents, useAccountAction } from "./account-action.ts";
-import { EmailField, PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { EmailField, FormNotice, type Go, type OnPage, PrimaryButton, TextButton } from "./auth-parts.tsx";
 
 /**
  * The sign-in view (docs/product.md §4): 201 signs in; 200 is an unverified account, told so as an info message
- * and taken to the verify view with the fresh code the server sent.
+ * and taken to the verify view with the fresh code the server sent. On its page (`onPage`) the form is
+ * posted as the browser sends it, and the page's action moves on.
  */
 export function SignInView({
   initialEmail,
@@ -15,12 +16,18 @@ export function SignInView({
   onUnverified,
   onCreateAccount,
   onForgotPassword,
+  onPage,
+  notice,
 }: {
   initialEmail: string;
-  onSignedIn: (message: string, landing?: string) => void;
-  onUnverified: (email: string) => void;
-  onCreateAccount: () => void;
-  onForgotPassword: (email: string) => void;
+  /** The modal's moves; a page's action moves on itself. */
+  onSignedIn?: (message: string, landing?: string) => void;
+  onUnverified?: (email: string) => void;
+  onCreateAccount: Go;
+  onForgotPassword: string | ((email: string) => void);
+  onPage?: OnPage;
+  /** What the previous step said (a verified account, a new password), shown above the form. */
+  notice?: string;
 }) {
   const { run, busy } = useAccountAction();
   const toast = useToast();
@@ -32,25 +39,36 @@ export function SignInView({
   const emailError = checked ? emailProblem(email) : undefined;
   const passwordError = checked && password === "" ? requiredFieldMessage : undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (!isValidEmail(email) || password === "") return;
+  async function send() {
     const result = await run({ intent: accountIntents.signIn, email: email.trim(), password });
     if (!result.ok) showRefusal(result);
-    else if (result.status === 201) onSignedIn(result.message, result.landing);
+    else if (result.status === 201) onSignedIn?.(result.message, result.landing);
     else {
       toast.info(result.message);
-      onUnverified(email.trim());
+      onUnverified?.(email.trim());
     }
   }
 
+  function submit(event: FormEvent) {
+    setChecked(true);
+    if (!isValidEmail(email) || password === "") {
+      event.preventDefault();
+      return;
+    }
+    if (onPage) return;
+    event.preventDefault();
+    void send();
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="space-y-2">
+    <form method="post" noValidate onSubmit={submit} className="space-y-2">
+      <input type="hidden" name="intent" value={accountIntents.signIn} />
       <p className="mb-5 text-sm text-stone">Welcome back. Sign in to see your cart, wishlist and orders.</p>
+      <FormNotice answer={onPage?.answer} {...(notice ? { notice } : {})} />
       <EmailField focusFirst value={email} onChange={setEmail} error={emailError || undefined} />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
         required
@@ -59,11 +77,15 @@ export function SignInView({
         error={passwordError}
       />
       <div className="-mt-1 mb-4 text-right text-sm">
-        <TextButton onClick={() => onForgotPassword(email.trim())}>Forgot password?</TextButton>
+        <TextButton
+          go={typeof onForgotPassword === "string" ? onForgotPassword : () => onForgotPassword(email.trim())}
+        >
+          Forgot password?
+        </TextButton>
       </div>
       <PrimaryButton busy={busy}>Sign In</PrimaryButton>
       <p className="pt-4 text-center text-sm text-stone">
-        New to Oja? <TextButton onClick={onCreateAccount}>Create Account</TextButton>
+        New to Oja? <TextButton go={onCreateAccount}>Create Account</TextButton>
       </p>
     </form>
   );

@@ -1,38 +1,61 @@
 import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { accountIntents, useAccountAction } from "./account-action.ts";
-import { PrimaryButton, SignUpProgress, TextButton } from "./auth-parts.tsx";
+import {
+  FormNotice,
+  type Go,
+  type OnPage,
+  PrimaryButton,
+  SignUpProgress,
+  TextButton,
+} from "./auth-parts.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 /**
  * The verify-account view (docs/product.md §2, §4): six boxes, "OTP expires in: mm:ss" from 300 seconds, and a
- * Resend link once the countdown ends, which sends a new code and starts the countdown again.
+ * Resend link once the countdown ends, which sends a new code and starts the countdown again. On its
+ * page (`onPage`) the form is posted as the browser sends it; without scripts there is no countdown,
+ * and Resend is always offered.
  */
 export function VerifyAccountView({
   email,
   onVerified,
   onSignIn,
+  onPage,
 }: {
   email: string;
-  onVerified: (email: string) => void;
-  onSignIn: () => void;
+  /** The modal's move; a page's action moves on itself. */
+  onVerified?: (email: string) => void;
+  onSignIn: Go;
+  onPage?: OnPage;
 }) {
   const { run, busy } = useAccountAction();
   const toast = useToast();
   const showRefusal = useShowRefusal();
+  const hydrated = useHydrated();
+  const resendFormId = useId();
   const [code, setCode] = useState("");
   const [sentAt, setSentAt] = useState(0);
   const left = useCountdown(otpLifetimeSeconds, sentAt);
 
-  async function verify(event: FormEvent) {
+  function verify(event: FormEvent) {
+    if (code.length !== otpLength) {
+      event.preventDefault();
+      return;
+    }
+    if (onPage) return;
     event.preventDefault();
-    if (code.length !== otpLength) return;
+    void send();
+  }
+
+  async function send() {
     const result = await run({ intent: accountIntents.verifyAccount, email, otp: code });
     if (!result.ok) return showRefusal(result);
     toast.success(result.message);
-    onVerified(email);
+    onVerified?.(email);
   }
 
   async function resend() {
@@ -44,32 +67,55 @@ export function VerifyAccountView({
   }
 
   return (
-    <form noValidate onSubmit={verify}>
-      <SignUpProgress percent={100} />
-      <p className="mb-5 text-sm leading-relaxed text-stone">
-        We sent a 6-digit code to <strong className="font-semibold break-all text-espresso">{email}</strong>.
-        Enter it below to verify your account.
-      </p>
-      <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
-      <p className="mt-4 min-h-6 text-sm" aria-live="off">
-        {left > 0 ? (
-          <>
-            OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
-          </>
-        ) : (
-          <>
-            The code has expired. <TextButton onClick={resend}>Resend</TextButton>
-          </>
-        )}
-      </p>
-      <div className="mt-4">
-        <PrimaryButton disabled={code.length !== otpLength} busy={busy}>
-          Verify
-        </PrimaryButton>
-      </div>
-      <p className="pt-4 text-center text-sm text-stone">
-        Already verified? <TextButton onClick={onSignIn}>Sign In</TextButton>
-      </p>
-    </form>
+    <>
+      <form method="post" noValidate onSubmit={verify}>
+        <input type="hidden" name="intent" value={accountIntents.verifyAccount} />
+        <input type="hidden" name="email" value={email} />
+        <SignUpProgress percent={100} />
+        <FormNotice answer={onPage?.answer} />
+        <p className="mb-5 text-sm leading-relaxed text-stone">
+          We sent a 6-digit code to <strong className="font-semibold break-all text-espresso">{email}</strong>
+          . Enter it below to verify your account.
+        </p>
+        <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
+        <p className="mt-4 min-h-6 text-sm" aria-live="off">
+          {!hydrated ? (
+            <>
+              No code, or too late?{" "}
+              <button
+                type="submit"
+                form={resendFormId}
+                className="font-semibold text-cognac-dark underline decoration-brass underline-offset-4"
+              >
+                Resend
+              </button>
+            </>
+          ) : left > 0 ? (
+            <>
+              OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
+            </>
+          ) : (
+            <>
+              The code has expired. <TextButton go={resend}>Resend</TextButton>
+            </>
+          )}
+        </p>
+        <div className="mt-4">
+          <PrimaryButton disabled={hydrated && code.length !== otpLength} busy={busy}>
+            Verify
+          </PrimaryButton>
+        </div>
+        <p className="pt-4 text-center text-sm text-stone">
+          Already verified? <TextButton go={onSignIn}>Sign In</TextButton>
+        </p>
+      </form>
+      {/* Resend's own form, so that Enter in a box still sends the code rather than asking anew. */}
+      {hydrated ? null : (
+        <form id={resendFormId} method="post" hidden>
+          <input type="hidden" name="intent" value={accountIntents.sendCode} />
+          <input type="hidden" name="email" value={email} />
+        </form>
+      )}
+    </>
   );
 }

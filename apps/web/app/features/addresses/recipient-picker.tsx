@@ -15,10 +15,13 @@ export function RecipientPicker({
   addresses,
   chosenId,
   onChoose,
+  formId,
 }: {
   addresses: Address[];
   chosenId: string | null;
   onChoose: (addressId: string) => void;
+  /** The form the radios post with, when the page is sent without scripts (checkout's Place Order). */
+  formId?: string | undefined;
 }) {
   const toast = useToast();
   const showRefusal = useShowRefusal();
@@ -95,7 +98,8 @@ export function RecipientPicker({
                   >
                     <input
                       type="radio"
-                      name="recipient"
+                      name="addressId"
+                      form={formId}
                       value={address.id}
                       checked={address.id === chosenId}
                       onChange={() => onChoose(address.id)}
@@ -124,12 +128,15 @@ export function RecipientPicker({
       ) : null}
 
       {adding ? (
+        // Without scripts the browser posts it to the page's action, which saves it the same way.
         <form
+          method="post"
           noValidate
           onSubmit={save}
           aria-labelledby={formTitleId}
           className="space-y-1 rounded-lg border border-sand bg-parchment p-4 sm:p-5"
         >
+          <input type="hidden" name="intent" value={addressIntents.add} />
           <h3 id={formTitleId} className="mb-3 font-display text-xl font-semibold">
             {addresses.length === 0 ? "Delivery address" : "Add a new address"}
           </h3>

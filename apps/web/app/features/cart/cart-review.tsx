@@ -3,7 +3,7 @@ import { formatNaira, koboToNaira, nairaToKobo } from "@oja/contracts/money";
 import { lineTotal } from "@oja/contracts/pricing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useViewers } from "../../components/layout/viewers.tsx";
+import { useViewers, ViewerOpener } from "../../components/layout/viewers.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useCart } from "./cart-viewer.tsx";
@@ -29,13 +29,14 @@ export function CartReview({
         <h2 id="cart-review-title" className="font-display text-2xl font-semibold">
           Your order
         </h2>
-        <button
-          type="button"
-          onClick={() => show("cart")}
+        <ViewerOpener
+          href="/cart"
+          label="Edit cart"
+          onOpen={() => show("cart")}
           className="text-sm font-medium text-cognac underline-offset-4 hover:underline"
         >
           Edit cart
-        </button>
+        </ViewerOpener>
       </div>
       <ul aria-label="Cart lines" className="divide-y divide-sand border-y border-sand">
         {cart.items.map((item) => (

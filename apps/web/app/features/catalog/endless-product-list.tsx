@@ -1,6 +1,7 @@
 import type { Pagination } from "@oja/contracts/api";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ProductCard } from "./product-card.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 import { type ShopQuery, shopSearch } from "./shop-query.ts";
@@ -18,19 +19,18 @@ export interface ProductPage {
 /**
  * The shop's grid with endless scroll: the server renders the first page; the browser fetches the
  * next one through the shop route's loader whenever the end comes near and nothing is loading.
- * Without JavaScript, Previous and Next links page through the same addresses instead.
+ * Without JavaScript, Next links page through the same addresses instead. A list that starts past the
+ * first page (`?page=2`, with or without JavaScript) opens with a link to the page before.
  */
 export function EndlessProductList({ first, query }: { first: ProductPage; query: ShopQuery }) {
   const [products, setProducts] = useState(first.data);
   const [pagination, setPagination] = useState(first.pagination);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const fetcher = useFetcher<{ listing: ProductPage }>();
   const end = useRef<HTMLDivElement>(null);
   const loading = fetcher.state !== "idle";
   const hasMore = pagination.page < pagination.totalPages;
   const nextPage = pagination.page + 1;
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const next = fetcher.data?.listing;
@@ -72,6 +72,11 @@ export function EndlessProductList({ first, query }: { first: ProductPage; query
 
   return (
     <>
+      {first.pagination.page > 1 ? (
+        <div className="mb-8 flex justify-center">
+          {pageLink(first.pagination.page - 1, "Previous page", "prev")}
+        </div>
+      ) : null}
       <ul
         className="grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-12 lg:grid-cols-3"
         aria-label="Products"
@@ -91,7 +96,6 @@ export function EndlessProductList({ first, query }: { first: ProductPage; query
         data-testid="list-end"
         className="mt-12 flex min-h-12 flex-wrap items-center justify-center gap-3 text-center"
       >
-        {first.pagination.page > 1 ? pageLink(first.pagination.page - 1, "Previous page", "prev") : null}
         {!hydrated && hasMore ? pageLink(nextPage, "Next page", "next") : null}
         <p role="status" className="text-sm tracking-[0.08em] text-stone">
           {hydrated && loading ? loadingMoreText : null}

@@ -25,12 +25,14 @@ export async function placeOrder(
   const field = (name: string) => String(form.get(name) ?? "");
   const promoCode = field("promoCode").trim();
   const key = field("orderKey");
+  // A page sent without scripts posts the recipient chosen in the list even when pickup was chosen.
+  const pickupAt = field("pickupAt");
   try {
     const answer = await callApi(page, routes.orders.place, {
       params: { userId: user.id },
       entered: {
-        pickupAt: field("pickupAt"),
-        addressId: field("addressId"),
+        pickupAt,
+        addressId: pickupAt === "pickup" ? "" : field("addressId"),
         ...(promoCode ? { promoCode } : {}),
       },
       headers: key ? { [idempotencyKeyHeader]: key } : {},

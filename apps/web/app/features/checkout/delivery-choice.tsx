@@ -4,11 +4,16 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { openPaymentPage } from "../../lib/payment-window.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { checkoutIntents, type OrderPlacing, orderPagePath } from "./order-placing.ts";
 
 // docs/product.md §2 Checkout, right, and §4 Checkout: Home Delivery or Pickup at Showroom, then Place Order.
 // Pickup fills in the showroom and enables Place Order at once; home delivery shows the recipients
 // (the route passes the picker in) and Place Order appears once one is chosen or newly saved.
+// Without scripts (docs/decisions/036-the-purchase-path-without-javascript.md) everything shows at
+// once and the delivery radios and the recipient list belong to Place Order's form (by its id, since
+// the picker holds a form of its own), which the browser posts; the action then goes to the payment.
 
 const methods: { value: DeliveryMethod; title: string; text: string }[] = [
   {
@@ -29,6 +34,7 @@ export function DeliveryChoice({
   promoCode,
   defaultRecipient,
   cartProblem,
+  posted,
   recipients,
 }: {
   /** The first office of the shop's settings, where pickup orders are collected; null if none. */
@@ -41,8 +47,19 @@ export function DeliveryChoice({
   defaultRecipient: string | null;
   /** Why the cart cannot be ordered as it is (a flagged line), or null. */
   cartProblem: string | null;
-  recipients: (chosenId: string | null, choose: (addressId: string) => void) => ReactNode;
+  /** Why Place Order, posted without scripts, placed nothing; null otherwise. */
+  posted: string | null;
+  /** The recipient list; its radios belong to the form `formId` when one is given. */
+  recipients: (
+    chosenId: string | null,
+    choose: (addressId: string) => void,
+    formId: string | undefined,
+  ) => ReactNode;
 }) {
+  const hydrated = useHydrated();
+  const formId = useId();
+  // Before scripts run, the radios are the form's own fields; after, the form's hidden ones are.
+  const plainFormId = hydrated ? undefined : formId;
   const [method, setMethod] = useState<DeliveryMethod | null>(null);
   const [recipient, setRecipient] = useState<string | null>(defaultRecipient);
   const fetcher = useFetcher<OrderPlacing>();
@@ -65,13 +82,7 @@ export function DeliveryChoice({
     if (answer.ok) {
       toast.success(answer.message);
       if (answer.authorizationUrl) {
-        // docs/product.md §4: the provider's page opens in a new window; where the browser blocks it, in this tab.
-        const payment = window.open(answer.authorizationUrl, "_blank");
-        if (!payment) {
-          window.location.assign(answer.authorizationUrl);
-          return;
-        }
-        payment.opener = null;
+        if (!openPaymentPage(answer.authorizationUrl)) return;
       } else if (answer.paymentProblem) {
         toast.error(answer.paymentProblem);
       }
@@ -84,9 +95,9 @@ export function DeliveryChoice({
   }, [fetcher.state, fetcher.data, toast, showRefusal, navigate]);
 
   const choose = useCallback((addressId: string) => setRecipient(addressId), []);
-  const ready = method === "pickup" || (method === "ship" && recipient !== null);
+  const ready = !hydrated || method === "pickup" || (method === "ship" && recipient !== null);
   const placing = fetcher.state !== "idle" || fetcher.data?.ok === true;
-  const shownRefusal = refusal && refusal.promoCode === promoCode ? refusal.message : null;
+  const shownRefusal = refusal && refusal.promoCode === promoCode ? refusal.message : posted;
 
   return (
     <div className="space-y-6">
@@ -110,7 +121,8 @@ export function DeliveryChoice({
             >
               <input
                 type="radio"
-                name="delivery"
+                name="pickupAt"
+                form={plainFormId}
                 value={option.value}
                 checked={method === option.value}
                 disabled={unavailable}
@@ -130,7 +142,7 @@ export function DeliveryChoice({
         })}
       </fieldset>
 
-      {method === "pickup" && showroom ? (
+      {(method === "pickup" || !hydrated) && showroom ? (
         <section
           aria-label="Showroom"
           className="rounded-lg border border-sand bg-parchment p-4 text-sm sm:p-5"
@@ -153,10 +165,11 @@ export function DeliveryChoice({
         </section>
       ) : null}
 
-      {method === "ship" ? recipients(recipient, choose) : null}
+      {method === "ship" || !hydrated ? recipients(recipient, choose, plainFormId) : null}
 
       {ready ? (
         <fetcher.Form
+          id={formId}
           method="post"
           onSubmit={(event) => {
             if (sent.current) {
@@ -170,8 +183,12 @@ export function DeliveryChoice({
           className="space-y-3"
         >
           <input type="hidden" name="intent" value={checkoutIntents.placeOrder} />
-          <input type="hidden" name="pickupAt" value={method ?? ""} />
-          <input type="hidden" name="addressId" value={method === "ship" ? (recipient ?? "") : ""} />
+          {hydrated ? (
+            <>
+              <input type="hidden" name="pickupAt" value={method ?? ""} />
+              <input type="hidden" name="addressId" value={method === "ship" ? (recipient ?? "") : ""} />
+            </>
+          ) : null}
           <input type="hidden" name="orderKey" value={orderKey} />
           <input type="hidden" name="promoCode" value={promoCode ?? ""} />
           {cartProblem ? (

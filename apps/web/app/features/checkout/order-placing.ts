@@ -1,10 +1,9 @@
-import type { PromoPreview } from "@oja/contracts/payments";
-
 // What the checkout's forms post and what its action answers (docs/product.md §2 Checkout, §3 Order creation
-// payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode) and the promo field. A new
-// delivery address is saved by the Address Manager's own intent (address-change.ts).
+// payload): Place Order (intent, pickupAt, addressId, orderKey, promoCode). A new delivery address is
+// saved by the Address Manager's own intent (address-change.ts); the promo code is checked by the
+// page's loader (promo-field.tsx).
 
-export const checkoutIntents = { placeOrder: "place-order", previewPromo: "preview-promo" } as const;
+export const checkoutIntents = { placeOrder: "place-order" } as const;
 
 export type OrderPlacing =
   | {
@@ -18,9 +17,6 @@ export type OrderPlacing =
       paymentProblem?: string;
     }
   | { ok: false; message: string; errors?: string[] };
-
-/** What checking a promo code against the cart answers. */
-export type PromoChecking = { ok: true; preview: PromoPreview } | { ok: false; message: string };
 
 /** Where the shopper follows a placed order: the orders page, its Track panel open on it. */
 export function orderPagePath(orderId: string): string {

@@ -12,8 +12,8 @@ export const orderIntents = {
 /** What cancelling an order answers: the API's message, or why nothing changed. */
 export type OrderCancelling = { ok: true; message: string } | { ok: false; message: string };
 
-/** What paying an order answers when it does not go on to the provider's page: why not. */
-export type OrderPaying = { ok: false; message: string };
+/** What paying an order answers a script: the provider's page to open, or why not. */
+export type OrderPaying = { ok: true; authorizationUrl: string } | { ok: false; message: string };
 
 /** What putting a promo code on an order answers: the API's message, or why the code was refused. */
 export type PromoApplying = { ok: true; message: string } | { ok: false; message: string };

@@ -14,6 +14,7 @@ import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { TransactionStatusBadge } from "../../components/ui/transaction-badge.tsx";
+import { openPaymentPage } from "../../lib/payment-window.ts";
 import { type OrderCancelling, type OrderPaying, orderIntents, type PromoApplying } from "./order-change.ts";
 import { isUnpaid, noteParts, timelineOf } from "./order-status.ts";
 import { ReceiptLink } from "./receipt-link.tsx";
@@ -173,14 +174,16 @@ function Delivery({ order }: { order: Order }) {
 
 /**
  * docs/product.md §4: an unpaid order shows Make Payment when a provider's page exists for it, otherwise Complete
- * Payment. Either starts (or resumes) the payment for the order's current total and goes to pay. The
+ * Payment. Either starts (or resumes) the payment for the order's current total and opens its page. The
  * page of an attempt the shop cancelled (the order's total changed) takes nothing: a new one is started.
  */
 function PayButton({ order }: { order: Order }) {
   const fetcher = useFetcher<OrderPaying>();
   const showRefusal = useShowRefusal();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showRefusal(fetcher.data);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) openPaymentPage(fetcher.data.authorizationUrl);
+    else showRefusal(fetcher.data);
   }, [fetcher.state, fetcher.data, showRefusal]);
   return (
     <fetcher.Form method="post">

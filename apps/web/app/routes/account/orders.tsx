@@ -40,8 +40,11 @@ export async function action(page: Route.ActionArgs) {
       const started = await startPayment(page, found.order);
       if ("problem" in started)
         return data<OrderPaying>({ ok: false, message: started.problem }, { status: started.status });
-      // A whole-document visit: the provider's page is not one of the shop's routes.
-      return redirectDocument(started.authorizationUrl);
+      // Without scripts this tab goes to the provider's page (not one of the shop's routes); with
+      // them, the page opens it in a new window, as Place Order does (lib/payment-window.ts).
+      return page.request.headers.get("sec-fetch-mode") === "navigate"
+        ? redirectDocument(started.authorizationUrl)
+        : data<OrderPaying>({ ok: true, authorizationUrl: started.authorizationUrl });
     }
     case orderIntents.buyAgain:
       return buyAgain(page, form);
