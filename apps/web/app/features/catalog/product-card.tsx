@@ -7,7 +7,7 @@ import type { ProductSummary } from "./product-summary.ts";
 
 /**
  * A product in a list: picture, category, name, price, and "Sold out" when nothing is left; the whole
- * card opens the product page.
+ * card opens the product page. Its focus ring is cognac, 5.8:1 against the page (brass would be 2.8:1).
  */
 export function ProductCard({
   product,
@@ -49,7 +49,7 @@ export function ProductCard({
         <Heading className="font-display text-lg leading-snug font-semibold break-words sm:text-xl">
           <Link
             to={`/products/${product.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-cognac"
           >
             {product.name}
           </Link>
