@@ -80,6 +80,7 @@ test("the order list shows each total clear of its badges, and the audit log spe
     page.viewportSize()?.width ?? 0,
   );
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
+  await row.scrollIntoViewIfNeeded();
   await keepScreenshot(page, testInfo, "console-orders");
 
   await visit(page, "/admin/audit-log");
@@ -87,7 +88,9 @@ test("the order list shows each total clear of its badges, and the audit log spe
   // The newest entry is this refund: the order's, with the money in naira.
   const refunded = entries.getByRole("listitem").filter({ hasText: "Order refunded" }).first();
   await expect(refunded.getByRole("link", { name: `order ${order.id.slice(0, 8)}` })).toBeVisible();
-  await expect(refunded.getByRole("list", { name: "What changed" })).toContainText("Refunded: ₦0 → ₦1,000");
+  const changed = refunded.getByRole("list", { name: "What changed" }).getByRole("listitem");
+  await expect(changed.first()).toHaveText("Refunded: ₦0 → ₦1,000");
+  await expect(changed.nth(1)).toHaveText("Reason: A scuffed corner");
   // No action shown by its key, no record as JSON.
   await expect(entries).not.toContainText(/\b(order|product|customer)\.[a-z]/);
   await expect(entries).not.toContainText("{");

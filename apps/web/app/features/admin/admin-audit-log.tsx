@@ -63,9 +63,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
               <span className="font-medium">{field.name}:</span>{" "}
               {field.before === null ? null : (
                 <>
-                  <span className="text-stone">{field.before}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> changed to </span>
+                  <span className="text-stone">{field.before}</span> →{" "}
                 </>
               )}
               {field.after}

@@ -29,7 +29,7 @@ describe("an audit log entry in the owner's words", () => {
     expect(changedFields({ before: { refunded: 0 }, after: { refunded: 43200, reason: "Scuffed" } })).toEqual(
       [
         { name: "Refunded", before: "₦0", after: "₦43,200" },
-        { name: "Reason", before: "—", after: "Scuffed" },
+        { name: "Reason", before: null, after: "Scuffed" },
       ],
     );
   });

@@ -80,7 +80,7 @@ function asFields(value: unknown): Record<string, unknown> {
 
 export interface ChangedField {
   name: string;
-  /** Null when there was nothing before (a creation). */
+  /** Null when there was nothing before (a creation, a field newly written). */
   before: string | null;
   after: string;
 }
@@ -96,7 +96,8 @@ export function changedFields(entry: Pick<AuditEntry, "before" | "after">): Chan
     .filter((name) => !hadBefore || JSON.stringify(before[name]) !== JSON.stringify(after[name]))
     .map((name) => ({
       name: name.includes(" · ") ? name : fieldName(name),
-      before: hadBefore ? shortened(valueText(name, before[name], before)) : null,
+      // A field the side before did not hold at all (a refund's reason) was written, not changed.
+      before: hadBefore && name in before ? shortened(valueText(name, before[name], before)) : null,
       after: shortened(valueText(name, after[name], after)),
     }));
 }
