@@ -33,7 +33,7 @@ export function ProductPrice({
 }
 
 /** Whether the prices shown include VAT, in the one sentence of the contracts (the product page and the cart). */
-export function VatNotice({ className = "" }: { className?: string }) {
+export function VatNotice({ className = "text-sm" }: { className?: string }) {
   const vatPercent = useRootData()?.vatPercent ?? null;
-  return <p className={`text-sm text-stone ${className}`}>{vatNotice(vatPercent)}</p>;
+  return <p className={`text-stone ${className}`}>{vatNotice(vatPercent)}</p>;
 }

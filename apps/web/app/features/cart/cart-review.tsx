@@ -66,7 +66,7 @@ export function CartReview({
               <ProductPrice
                 price={timesQuantity(item.product.price, item.quantity)}
                 salePrice={timesQuantity(item.product.salePrice, item.quantity)}
-                className="flex-col items-end"
+                className="justify-end"
               />
             </div>
           </li>

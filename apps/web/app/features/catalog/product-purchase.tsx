@@ -114,7 +114,7 @@ export function ProductPurchase({
       {/* The chosen size and colour's own price, when it has one. */}
       <div>
         <ProductPrice price={state.price} salePrice={state.salePrice} className="text-2xl" />
-        <VatNotice className="mt-1" />
+        <VatNotice className="mt-1 text-sm" />
         <p className="mt-1 text-sm text-stone">
           {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
         </p>
