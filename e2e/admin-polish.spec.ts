@@ -16,7 +16,7 @@ import {
   visit,
 } from "./shoppers.ts";
 
-// Issue 24's smaller points in the owner's console (docs/decisions/037-prices-told-before-checkout.md):
+// Issue 24's smaller points in the owner's admin area (docs/decisions/037-prices-told-before-checkout.md):
 // the order list keeps its totals clear of the status badges at 360 px; the audit log names its actions
 // and shows money in naira, never raw keys or JSON; a refused upload is one toast. At 1280 px and 360 px,
 // under axe.
@@ -81,7 +81,7 @@ test("the order list shows each total clear of its badges, and the audit log spe
   );
   expect(await axeViolations(page, { exclude: "header" })).toEqual([]);
   await row.scrollIntoViewIfNeeded();
-  await keepScreenshot(page, testInfo, "console-orders");
+  await keepScreenshot(page, testInfo, "admin-orders");
 
   await visit(page, "/admin/audit-log");
   const entries = page.getByRole("list", { name: "Audit log" });
