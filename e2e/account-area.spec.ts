@@ -32,7 +32,7 @@ test.describe("signing out", () => {
     await expect(userMenuButton(page)).toBeFocused();
     await visit(page, "/account");
     await expect(userMenuButton(page)).toHaveAccessibleName(
-      `Account menu for ${shopper.firstName} ${shopper.lastName}`,
+      `${`${shopper.firstName.charAt(0)}${shopper.lastName.charAt(0)}`.toUpperCase()}, account menu for ${shopper.firstName} ${shopper.lastName}`,
     );
 
     await userMenuButton(page).click();

@@ -75,8 +75,8 @@ test("Buy again puts a paid order's pieces back into the cart and opens the cart
   const unpaid = await orderForPickup(page.request, "mainland-roll-top-backpack");
 
   await visit(page, "/account/orders");
-  await expect(page.getByRole("button", { name: `Buy order ${unpaid.orderNumber} again` })).toHaveCount(0);
-  await page.getByRole("button", { name: `Buy order ${paid.orderNumber} again` }).click();
+  await expect(page.getByRole("button", { name: `Buy again, order ${unpaid.orderNumber}` })).toHaveCount(0);
+  await page.getByRole("button", { name: `Buy again, order ${paid.orderNumber}` }).click();
   await expect(toast(page, "news", "Added 1 piece to your cart.")).toBeVisible();
   const viewer = page.getByRole("dialog", { name: "Cart Viewer" });
   await expect(viewer).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, signedInShopper, test } from "./shoppers.ts";
 // together then renew together, with the same refresh token: all of them must come back signed in,
 // and the session must live on (decision 020).
 
-const userMenuButton = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+const userMenuButton = (page: Page) => page.getByRole("button", { name: /, account menu for / });
 
 async function sessionCookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;

@@ -215,7 +215,7 @@ export async function openAccountFromHeader(page: Page) {
 }
 
 /** The header's menu of the signed-in shopper (its button is labelled with their name). */
-export const userMenuButton = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+export const userMenuButton = (page: Page) => page.getByRole("button", { name: /, account menu for / });
 
 /** Signed out, the header offers Account again (on a phone inside the Menu drawer) and no user menu. */
 export async function expectSignedOutHeader(page: Page) {

@@ -94,6 +94,7 @@ export async function loader(page: Route.LoaderArgs): Promise<RootData> {
     user,
     shopName: settings?.shopName ?? fallbackShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
+    vatPercent: settings?.vatPercent ?? null,
     publicUrl: webEnv.publicUrl,
     year: new Date().getFullYear(),
     cart,

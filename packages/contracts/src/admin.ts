@@ -28,6 +28,33 @@ export const adminReplaceRule =
 export const adminEveryFieldMessage =
   "A change replaces the whole record: send every field, as GET answers it.";
 
+/**
+ * Every action the admin area writes to the audit log, and how the log names it. The API's writes are
+ * typed by these keys, so a new action cannot reach the log without a name.
+ */
+export const auditActionNames = {
+  "order.status": "Order moved",
+  "order.refund": "Order refunded",
+  "product.create": "Product added",
+  "product.update": "Product changed",
+  "product.variants": "Sizes, colours and stock changed",
+  "product.archive": "Product archived",
+  "product.photo.add": "Photo added",
+  "product.photo.reorder": "Photos reordered",
+  "product.photo.remove": "Photo removed",
+  "customer.disable": "Account disabled",
+  "customer.enable": "Account enabled",
+  "promo-code.create": "Promo code added",
+  "promo-code.update": "Promo code changed",
+  "settings.update": "Settings changed",
+  "size-guide.save": "Size guide saved",
+  "size-guide.remove": "Size guide removed",
+  "message.handled": "Message marked handled",
+  "review.hide": "Review hidden",
+  "review.show": "Review shown again",
+} as const;
+export type AuditAction = keyof typeof auditActionNames;
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   /** The admin's e-mail address. */

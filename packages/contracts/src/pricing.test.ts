@@ -6,6 +6,7 @@ import {
   lineTotal,
   orderQuote,
   quote,
+  vatNotice,
 } from "./pricing.ts";
 
 describe("the price quote", () => {
@@ -87,5 +88,13 @@ describe("the price quote", () => {
       ...quote(lines, defaultPricingRates),
       promoDiscount: 0,
     });
+  });
+});
+
+describe("the VAT notice", () => {
+  it("says the settings' rate is added at checkout, and no rate when the settings could not be read", () => {
+    expect(vatNotice(7.5)).toBe("Prices exclude 7.5% VAT, added to the order's total at checkout.");
+    expect(vatNotice(null)).toBe("Prices exclude VAT, added to the order's total at checkout.");
+    expect(vatNotice(0)).toBe("Prices include no VAT.");
   });
 });

@@ -88,3 +88,13 @@ export function discountedPrice(priceKobo: number, rates: PricingRates): number 
 export function discountPercentOf(price: number, salePrice: number): number {
   return price > 0 ? Math.round((100 * (price - salePrice)) / price) : 0;
 }
+
+/**
+ * What a price shown before the order's figures leaves out (docs/product.md §9): the product page and the
+ * cart say it in these words. `vatPercent` is the settings' rate, null when they could not be read.
+ */
+export function vatNotice(vatPercent: number | null): string {
+  if (vatPercent === 0) return "Prices include no VAT.";
+  const rate = vatPercent === null ? "" : `${vatPercent}% `;
+  return `Prices exclude ${rate}VAT, added to the order's total at checkout.`;
+}

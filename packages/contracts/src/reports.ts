@@ -23,8 +23,10 @@ const dashboardProductSchema = z.object({
   name: z.string(),
   /** The first image, or null when the product has none. */
   image: z.string().nullable(),
-  /** Naira. */
+  /** Naira: the list price, and the sale price the shopper pays (as every card shows them). */
   price: z.number(),
+  salePrice: z.number(),
+  inStock: z.boolean(),
 });
 export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
 

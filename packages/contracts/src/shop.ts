@@ -13,6 +13,24 @@ export const freeLagosDeliveryAboveKobo = 30_000_000;
 /** "Free delivery within Lagos on orders above ₦300,000", as the pages' sentences say it. */
 export const freeLagosDeliveryAbove = formatNairaInText(koboToNaira(freeLagosDeliveryAboveKobo));
 
+/**
+ * How far a cart is from free delivery within Lagos, given its pieces at the prices the shopper pays
+ * (sale prices, before VAT), kobo. Delivery is never charged at checkout: the shop tells its cost
+ * before dispatch (docs/product.md §9), so this says the rule and the distance, not a fee.
+ */
+export function lagosDeliveryNotice(piecesKobo: number): string {
+  if (piecesKobo > freeLagosDeliveryAboveKobo) {
+    return `Delivery within Lagos is free: your order is above ${freeLagosDeliveryAbove}.`;
+  }
+  // "Above" the threshold: at exactly the threshold one kobo more is still needed.
+  const toGo = Math.max(freeLagosDeliveryAboveKobo - piecesKobo, 1);
+  return (
+    `${formatNairaInText(koboToNaira(toGo))} away from free delivery within Lagos (orders above ` +
+    `${freeLagosDeliveryAbove}); until then it costs ${formatNairaInText(koboToNaira(lagosStandardDeliveryKobo))}, ` +
+    "told to you before dispatch."
+  );
+}
+
 export const bannerText = `Worldwide shipping - Free shipping within Lagos on orders above ${freeLagosDeliveryAbove}`;
 export const featuredProductSlug = "luxurious-voyager-bag";
 

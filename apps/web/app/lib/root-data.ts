@@ -13,6 +13,8 @@ export interface RootData {
   user: User | null;
   shopName: string;
   socialLinks: Settings["socialLinks"];
+  /** The settings' VAT rate for the notices before checkout; null when the settings could not be read. */
+  vatPercent: number | null;
   publicUrl: string;
   year: number;
   cart: Cart | null;

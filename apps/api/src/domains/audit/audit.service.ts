@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@oja/contracts/admin";
+import type { AuditAction, AuditEntry } from "@oja/contracts/admin";
 import { paginate } from "@oja/contracts/api";
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -9,7 +9,7 @@ import { auditLog } from "./audit.schema.ts";
 
 export interface AdminWrite {
   adminId: string;
-  action: string;
+  action: AuditAction;
   subjectType: string;
   subjectId: string;
   before: unknown;

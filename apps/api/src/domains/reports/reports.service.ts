@@ -20,6 +20,8 @@ function shown(product: {
   name: string;
   images: string[];
   price: number;
+  salePrice: number;
+  inStock: boolean;
 }): DashboardProduct {
   return {
     id: product.id,
@@ -27,6 +29,8 @@ function shown(product: {
     name: product.name,
     image: product.images[0] ?? null,
     price: product.price,
+    salePrice: product.salePrice,
+    inStock: product.inStock,
   };
 }
 

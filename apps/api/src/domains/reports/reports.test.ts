@@ -52,7 +52,15 @@ describe("GET /reports/users/{userId}/dashboard", () => {
     ]);
     expect(dashboard.recentOrders[0]?.total).toBe(unpaid.total);
     expect(dashboard.wishlistItems).toEqual([
-      { id: wished.id, slug: wished.slug, name: wished.name, image: wished.images[0], price: wished.price },
+      {
+        id: wished.id,
+        slug: wished.slug,
+        name: wished.name,
+        image: wished.images[0],
+        price: wished.price,
+        salePrice: wished.salePrice,
+        inStock: true,
+      },
     ]);
 
     // Recommendations: in stock, none of what was bought or wished.

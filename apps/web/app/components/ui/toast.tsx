@@ -12,7 +12,9 @@ import {
 import { CloseIcon } from "./icons.tsx";
 
 // Short notices in a corner of the screen. They are read out by screen readers (polite for news,
-// assertive for errors), stay long enough to read, and can be dismissed.
+// assertive for errors), stay long enough to read, and can be dismissed. They show near the top, below
+// the header's and a drawer's title row, since the buttons a shopper is about to press sit at the bottom
+// of a form, a drawer or a phone's screen (Place Order, Continue Shopping, the sticky Add To Cart bar).
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -125,7 +127,7 @@ function ToastRegions({ host }: { host: string | null }) {
   return (
     <div
       data-toast-shelf
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] flex flex-col gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 top-20 z-[70] flex flex-col gap-2 md:inset-x-auto md:right-5 md:w-96"
     >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {list(["success", "info"])}

@@ -115,7 +115,8 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
           size="sm"
           onClick={() => setConfirming({ kind: "default", address })}
           className="whitespace-nowrap"
-          aria-label={`Make ${address.address1} the default`}
+          // Starts with its visible label (WCAG 2.5.3), then says which address.
+          aria-label={`Make Default, ${address.address1}`}
         >
           Make Default
         </Button>

@@ -46,6 +46,8 @@ export function AdminOrderList({ view }: { view: AdminOrders }) {
         <ul aria-label="Orders" className="divide-y divide-sand rounded-lg border border-sand bg-parchment">
           {view.orders.map((order) => (
             <li key={order.id}>
+              {/* On a phone: number and total, then the customer, then the badges, each on its own row so
+                  none covers another; from md up, four columns. */}
               <Link
                 to={`/admin/orders/${order.id}`}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 text-sm hover:bg-linen md:grid-cols-[10rem_minmax(0,1fr)_8rem_8rem]"
@@ -54,11 +56,16 @@ export function AdminOrderList({ view }: { view: AdminOrders }) {
                   <span className="block font-semibold">{order.orderNumber}</span>
                   <span className="block text-stone">{formatDate(order.createdAt)}</span>
                 </span>
-                <span className="min-w-0 truncate text-stone md:order-none">
+                <span className="order-3 col-span-2 min-w-0 truncate text-stone md:order-none md:col-span-1">
                   {order.customer.firstName} {order.customer.lastName} · {order.customer.email}
                 </span>
-                <span className="font-semibold tabular-nums">{formatNaira(order.total)}</span>
-                <span className="flex flex-wrap gap-1.5">
+                <span
+                  className="text-right font-semibold tabular-nums md:text-left"
+                  data-testid="order-total"
+                >
+                  {formatNaira(order.total)}
+                </span>
+                <span className="order-4 col-span-2 flex flex-wrap gap-1.5 md:order-none md:col-span-1">
                   <OrderBadge status={order.status} />
                   {order.needsRefund ? <NeedsRefundBadge /> : null}
                 </span>

@@ -28,9 +28,14 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
   const fileId = useId();
   const uploadError = errorsByField(upload.data).image;
 
-  useAnswerToast(upload, (answer) => {
-    if (answer.ok && fileInput.current) fileInput.current.value = "";
-  });
+  // A refused photo is one toast: its reason shows once, under the file field.
+  useAnswerToast(
+    upload,
+    (answer) => {
+      if (answer.ok && fileInput.current) fileInput.current.value = "";
+    },
+    { errorsAsToasts: false },
+  );
   useAnswerToast(change, () => setRemoving(null));
 
   const move = (from: number, to: number) => {

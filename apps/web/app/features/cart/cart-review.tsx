@@ -5,11 +5,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useViewers, ViewerOpener } from "../../components/layout/viewers.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { ProductPrice } from "../../components/ui/product-price.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
-import { useCart } from "./cart-viewer.tsx";
+import { CartNotes, useCart } from "./cart-viewer.tsx";
 
 // docs/product.md §2 Checkout, left: the cart's lines and the order summary, the same five figures as the cart
 // viewer. The lines are changed in the cart viewer, which this opens; both read the one cart.
+
+/** A piece's naira price times the line's quantity, counted in kobo. */
+const timesQuantity = (naira: number, quantity: number) =>
+  koboToNaira(lineTotal({ unitPriceKobo: nairaToKobo(naira), quantity }));
 
 export function CartReview({
   figures,
@@ -51,24 +56,27 @@ export function CartReview({
               </Link>
               <p className="mt-1 text-sm text-stone">{choiceText(item)}</p>
               <p className="mt-1 text-sm tabular-nums">
-                {item.quantity} × {formatNaira(item.product.price)}
+                {item.quantity} × {formatNaira(item.product.salePrice)}
+                <span className="sr-only"> each</span>
               </p>
               {item.problem ? <p className="mt-1 text-sm font-medium text-error">{item.problem}</p> : null}
             </div>
-            <p className="shrink-0 text-sm font-semibold tabular-nums">
+            {/* At the price paid, the list price's total struck through: the lines add up to the summary. */}
+            <div className="shrink-0 text-right text-sm tabular-nums">
               <span className="sr-only">Line total: </span>
-              {formatNaira(
-                koboToNaira(
-                  lineTotal({ unitPriceKobo: nairaToKobo(item.product.price), quantity: item.quantity }),
-                ),
-              )}
-            </p>
+              <ProductPrice
+                price={timesQuantity(item.product.price, item.quantity)}
+                salePrice={timesQuantity(item.product.salePrice, item.quantity)}
+                className="justify-end"
+              />
+            </div>
           </li>
         ))}
       </ul>
       <section aria-label="Order summary" className="rounded-lg bg-linen p-5">
         <QuoteSummary quote={figures ?? cart.quote} />
-        <p className="mt-3 text-xs text-stone">
+        <CartNotes quote={cart.quote} />
+        <p className="mt-1 text-xs text-stone">
           Shipping is not charged now: we will contact you for shipping cost.
         </p>
         {children ? <div className="mt-4 border-t border-sand pt-4">{children}</div> : null}

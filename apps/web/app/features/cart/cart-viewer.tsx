@@ -1,6 +1,8 @@
 import { cartLineMaxQuantity, choiceText } from "@oja/contracts/cart";
 import type { CartItem } from "@oja/contracts/cart-api";
-import { formatNaira } from "@oja/contracts/money";
+import { nairaToKobo } from "@oja/contracts/money";
+import type { Quote } from "@oja/contracts/pricing";
+import { lagosDeliveryNotice } from "@oja/contracts/shop";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { EmptyViewer, useViewers } from "../../components/layout/viewers.tsx";
@@ -8,6 +10,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { ProductPrice, VatNotice } from "../../components/ui/product-price.tsx";
 import { QuoteSummary } from "../../components/ui/quote-summary.tsx";
 import { useShowRefusal } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";
@@ -47,10 +50,11 @@ function CartLine({ item }: { item: CartItem }) {
           {product.name}
         </Link>
         <p className="mt-1 text-sm text-stone">{choice}</p>
-        <p className="mt-1 text-sm">
-          <span className="sr-only">Unit price: </span>
-          {formatNaira(product.price)}
-        </p>
+        {/* What one piece costs the shopper: the sale price, the list price struck through. */}
+        <div className="mt-1 text-sm">
+          <span className="sr-only">Price per piece: </span>
+          <ProductPrice price={product.price} salePrice={product.salePrice} />
+        </div>
         {item.problem ? <p className="mt-1 text-sm font-medium text-error">{item.problem}</p> : null}
         <div className="mt-3 flex items-center justify-between gap-3">
           <fieldset className="flex items-center gap-2" aria-label={`Quantity of ${product.name}, ${choice}`}>
@@ -96,6 +100,20 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
+/**
+ * Under a cart's figures: that the prices leave VAT out until the total, and how far the pieces (at the
+ * prices paid, before VAT) are from free delivery within Lagos (docs/decisions/037-prices-told-before-checkout.md).
+ */
+export function CartNotes({ quote }: { quote: Quote }) {
+  const piecesKobo = nairaToKobo(quote.subtotal) - nairaToKobo(quote.discount);
+  return (
+    <div className="mt-3 space-y-1 text-xs text-stone">
+      <VatNotice className="text-xs" />
+      <p data-testid="lagos-delivery">{lagosDeliveryNotice(piecesKobo)}</p>
+    </div>
+  );
+}
+
 /** docs/product.md §2 "Cart viewer": the cart's lines, the one quote, Checkout and Continue Shopping. */
 export function CartViewer() {
   const { open, close } = useViewers();
@@ -120,6 +138,7 @@ export function CartViewer() {
           </ul>
           <section aria-label="Order summary" className="rounded-lg bg-linen p-5">
             <QuoteSummary quote={cart.quote} />
+            <CartNotes quote={cart.quote} />
           </section>
           <div className="flex flex-col gap-3">
             <Link to="/checkout" onClick={close} className={buttonClass({ wide: true })}>

@@ -1,6 +1,6 @@
 import type { Pagination } from "@oja/contracts/api";
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ProductCard } from "./product-card.tsx";
 import type { ProductSummary } from "./product-summary.ts";
@@ -17,6 +17,36 @@ export interface ProductPage {
 }
 
 /**
+ * The pages a shopper had scrolled through, and how far, as they opened a product: Back remounts the
+ * list with its first page only, too short to scroll back to the card. One entry, for one history entry.
+ */
+interface KeptList {
+  historyKey: string;
+  search: string;
+  products: ProductSummary[];
+  pagination: Pagination;
+  scrollY: number;
+}
+const keptListKey = "oja:shop-list";
+
+function readKept(historyKey: string, search: string): KeptList | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(keptListKey) ?? "null") as KeptList | null;
+    return kept?.historyKey === historyKey && kept.search === search ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(list: KeptList) {
+  try {
+    sessionStorage.setItem(keptListKey, JSON.stringify(list));
+  } catch {
+    // Storage full or refused: Back shows the first page, as without script.
+  }
+}
+
+/**
  * The shop's grid with endless scroll: the server renders the first page; the browser fetches the
  * next one through the shop route's loader whenever the end comes near and nothing is loading.
  * Without JavaScript, Next links page through the same addresses instead. A list that starts past the
@@ -26,11 +56,31 @@ export function EndlessProductList({ first, query }: { first: ProductPage; query
   const [products, setProducts] = useState(first.data);
   const [pagination, setPagination] = useState(first.pagination);
   const hydrated = useHydrated();
+  const [restoreTo, setRestoreTo] = useState<number | null>(null);
+  const { key: historyKey } = useLocation();
+  const search = shopSearch(query);
   const fetcher = useFetcher<{ listing: ProductPage }>();
   const end = useRef<HTMLDivElement>(null);
   const loading = fetcher.state !== "idle";
   const hasMore = pagination.page < pagination.totalPages;
   const nextPage = pagination.page + 1;
+
+  // Back to this history entry: the pages loaded before, then the scroll position, before the paint.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const kept = readKept(historyKey, search);
+    if (!kept || kept.products[0]?.id !== first.data[0]?.id) return;
+    setProducts(kept.products);
+    setPagination(kept.pagination);
+    setRestoreTo(kept.scrollY);
+  }, [historyKey, search, first.data]);
+  useLayoutEffect(() => {
+    if (restoreTo === null) return;
+    window.scrollTo(0, restoreTo);
+    setRestoreTo(null);
+  }, [restoreTo]);
 
   useEffect(() => {
     const next = fetcher.data?.listing;
@@ -80,6 +130,8 @@ export function EndlessProductList({ first, query }: { first: ProductPage; query
       <ul
         className="grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-12 lg:grid-cols-3"
         aria-label="Products"
+        // Kept as a card is opened, so Back lands on it.
+        onClickCapture={() => keep({ historyKey, search, products, pagination, scrollY: window.scrollY })}
       >
         {products.map((product, position) => (
           <li key={product.id}>

@@ -1,43 +1,13 @@
-import { formatNaira } from "@oja/contracts/money";
 import { discountPercentOf } from "@oja/contracts/pricing";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image.tsx";
+import { ProductPrice } from "../../components/ui/product-price.tsx";
 import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
 /**
- * A product's sale price, as the API computed it from the shop's settings, and its list price struck
- * through while a discount is on.
- */
-export function ProductPrice({
-  price,
-  salePrice,
-  className = "",
-}: {
-  price: number;
-  salePrice: number;
-  className?: string;
-}) {
-  if (salePrice >= price) {
-    return <p className={`font-semibold text-espresso ${className}`}>{formatNaira(price)}</p>;
-  }
-  return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="font-semibold text-espresso">
-        <span className="sr-only">Now </span>
-        {formatNaira(salePrice)}
-      </span>
-      <s className="text-[0.85em] text-stone">
-        <span className="sr-only">was </span>
-        {formatNaira(price)}
-      </s>
-    </p>
-  );
-}
-
-/**
  * A product in a list: picture, category, name, price, and "Sold out" when nothing is left; the whole
- * card opens the product page.
+ * card opens the product page. Its focus ring is cognac, 5.8:1 against the page (brass would be 2.8:1).
  */
 export function ProductCard({
   product,
@@ -79,7 +49,7 @@ export function ProductCard({
         <Heading className="font-display text-lg leading-snug font-semibold break-words sm:text-xl">
           <Link
             to={`/products/${product.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brass"
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-cognac"
           >
             {product.name}
           </Link>

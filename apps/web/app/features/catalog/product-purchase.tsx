@@ -6,10 +6,10 @@ import { useActionData, useFetcher, useLocation, useNavigate } from "react-route
 import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
+import { ProductPrice, VatNotice } from "../../components/ui/product-price.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
 import { BackInStockForm } from "./back-in-stock-form.tsx";
-import { ProductPrice } from "./product-card.tsx";
 import { StickyPurchaseBar } from "./sticky-purchase-bar.tsx";
 import { isStockAlertAnswer } from "./stock-alert-change.ts";
 import { useShopper } from "./use-shopper.ts";
@@ -114,6 +114,7 @@ export function ProductPurchase({
       {/* The chosen size and colour's own price, when it has one. */}
       <div>
         <ProductPrice price={state.price} salePrice={state.salePrice} className="text-2xl" />
+        <VatNotice className="mt-1 text-sm" />
         <p className="mt-1 text-sm text-stone">
           {product.inStock ? "In stock, made in Lagos" : "Sold out for now"}
         </p>

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon } from "../../components/ui/icons.tsx";
-import { ProductPrice } from "./product-card.tsx";
+import { ProductPrice } from "../../components/ui/product-price.tsx";
 
 /**
  * Add To Cart kept in reach on a phone (docs/product.md §2 "Mobile buying"): once the page has scrolled

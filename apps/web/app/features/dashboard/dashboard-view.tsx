@@ -6,6 +6,8 @@ import { Await, Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { OrderBadge } from "../../components/ui/order-badge.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
+import { ProductPrice } from "../../components/ui/product-price.tsx";
+import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
 
 // docs/product.md §2 Dashboard: a welcome with the shopper's name, the four stat cards, the recent orders, the
 // wishlist and recommended products. The page arrives at once; its figures follow as they are read,
@@ -57,12 +59,20 @@ function ProductTiles({ products, label }: { products: DashboardProduct[]; label
       {products.map((product) => (
         <li key={product.id}>
           <Link to={`/products/${product.slug}`} className="group block">
-            <ProductThumbnail src={product.image ?? undefined} className="aspect-[4/5] h-auto w-full" />
+            <span className="relative block">
+              <ProductThumbnail src={product.image ?? undefined} className="aspect-[4/5] h-auto w-full" />
+              {product.inStock ? null : <SoldOutBadge className="absolute top-2 right-2" />}
+            </span>
             <span className="mt-2 block font-display text-lg leading-tight font-semibold group-hover:underline">
               {product.name}
             </span>
-            <span className="block text-sm tabular-nums">{formatNaira(product.price)}</span>
           </Link>
+          {/* The sale price, the list price struck through, as on every other card. */}
+          <ProductPrice
+            price={product.price}
+            salePrice={product.salePrice}
+            className="text-sm tabular-nums"
+          />
         </li>
       ))}
     </ul>

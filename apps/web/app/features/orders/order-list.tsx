@@ -44,7 +44,7 @@ function BuyAgain({ order }: { order: Order }) {
         type="submit"
         size="sm"
         busy={fetcher.state !== "idle"}
-        aria-label={`Buy order ${order.orderNumber} again`}
+        aria-label={`Buy again, order ${order.orderNumber}`}
       >
         Buy again
       </Button>
