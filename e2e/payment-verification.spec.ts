@@ -226,7 +226,9 @@ test.describe("a charge the order no longer needs", () => {
     await visit(page, `/account/orders?track=${order.id}`);
     const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
     await expect(panel.getByText("Last payment attempt")).toBeVisible();
-    await expect(panel.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(
+      panel.locator("p", { hasText: "Last payment attempt" }).getByText("Cancelled", { exact: true }),
+    ).toBeVisible();
     await expect(panel.getByRole("button", { name: "Complete Payment" })).toBeVisible();
 
     await page.goto(authorizationUrl);

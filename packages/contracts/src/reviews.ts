@@ -2,11 +2,10 @@ import { z } from "zod";
 import { adminPageSize, adminSearchSchema } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { reviewSchema } from "./catalog.ts";
+import { reviewCommentMaxLength } from "./shop.ts";
 
 // Reviews by buyers (docs/decisions/035-reviews-by-buyers.md): a shopper with a delivered or collected
 // order of a product writes one review of it, edits or deletes it; the owner hides or shows reviews.
-
-export const reviewCommentMaxLength = 2000;
 
 export const reviewBodySchema = z.object({
   rating: z

@@ -3,6 +3,9 @@ import { formatNairaInText, koboToNaira } from "./money.ts";
 // The shop's fixed numbers and texts from docs/product.md §9, shared by the API and the pages.
 
 export const appVersion = "1.0.1";
+
+/** The longest review comment: in this zod-free module so the product page's form needs no schema library. */
+export const reviewCommentMaxLength = 2000;
 /** The shop's name where the settings cannot be read (and the demo shop's name). */
 export const fallbackShopName = "Oja Leather House";
 

@@ -1,12 +1,16 @@
 import type { MyReview } from "@oja/contracts/reviews";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { type ReviewAnswer, reviewIntents } from "./review-change.ts";
 import { ReviewForm } from "./review-form.tsx";
+
+// The delete confirmation is fetched when the shopper first asks to delete, not with every product page.
+const ConfirmDialog = lazy(() =>
+  import("../../components/ui/confirm-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+);
 
 // The shopper's place in a product's reviews (docs/decisions/035-reviews-by-buyers.md): "Write a
 // review" for a buyer who has not written one, or their own review with Edit and Delete. Visitors and
@@ -61,6 +65,7 @@ function DeleteReview({ productId }: { productId: string }) {
   const toast = useToast();
   const showRefusal = useShowRefusal();
   const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -81,21 +86,26 @@ function DeleteReview({ productId }: { productId: string }) {
         tone="secondary"
         onClick={(event) => {
           event.preventDefault();
+          setAsked(true);
           setAsking(true);
         }}
       >
         Delete
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Delete Review"
-        message="Delete your review of this product? You can write a new one afterwards."
-        confirmLabel="Yes, Delete"
-        dismissLabel="Keep It"
-        busy={busy}
-        onConfirm={() => fetcher.submit({ intent: reviewIntents.delete, productId }, { method: "post" })}
-        onClose={() => setAsking(false)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            title="Delete Review"
+            message="Delete your review of this product? You can write a new one afterwards."
+            confirmLabel="Yes, Delete"
+            dismissLabel="Keep It"
+            busy={busy}
+            onConfirm={() => fetcher.submit({ intent: reviewIntents.delete, productId }, { method: "post" })}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
+      ) : null}
     </fetcher.Form>
   );
 }

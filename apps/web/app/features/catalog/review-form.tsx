@@ -1,4 +1,4 @@
-import { reviewCommentMaxLength } from "@oja/contracts/reviews";
+import { reviewCommentMaxLength } from "@oja/contracts/shop";
 import { useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
