@@ -31,9 +31,6 @@ export async function sweepUnusedPhotos(db: Database, store: PhotoStore, sweep: 
   // Marks of photos now in use, or gone, are dropped: their grace starts again if they fall unused.
   await db.delete(unusedPhotos).where(sql`${unusedPhotos.name} <> all(${unusedNames}::text[])`);
   if (unused.length === 0) return 0;
-  await db.execute(
-    sql`insert into ${unusedPhotos} (name) select unnest(${unusedNames}::text[]) on conflict do nothing`,
-  );
   const due = await db
     .select({ name: unusedPhotos.name })
     .from(unusedPhotos)
@@ -43,6 +40,10 @@ export async function sweepUnusedPhotos(db: Database, store: PhotoStore, sweep: 
         lte(unusedPhotos.since, sql`now() - make_interval(secs => ${sweep.graceMs / 1000})`),
       ),
     );
+  // Marked after the due ones are chosen: a photo first found unused now is never deleted by this sweep.
+  await db.execute(
+    sql`insert into ${unusedPhotos} (name) select unnest(${unusedNames}::text[]) on conflict do nothing`,
+  );
   const names = due.map((photo) => photo.name);
   if (names.length === 0) return 0;
   await store.delete(names);
