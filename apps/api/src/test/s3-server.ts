@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 
-// A real S3-compatible server on this machine (s3rver, which checks SigV4 signatures), on a free port,
-// for the tests of the photo store on STORAGE_URL (decision 038).
+// A real S3-compatible server on this machine (s3rver: it reads SigV4 requests and checks their access
+// key, though not the signature itself), on a free port, for the tests of the photo store on
+// STORAGE_URL (decision 038).
 
 /** The credentials s3rver accepts. */
 const s3rverKey = "S3RVER";
