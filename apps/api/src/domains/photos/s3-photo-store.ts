@@ -53,7 +53,13 @@ export function s3PhotoStore(location: S3Location): PhotoStore {
     `${bucketUrl}/${`${prefix}${name}`.split("/").map(encodeURIComponent).join("/")}`;
 
   async function call(url: string, init: RequestInit, expected: number[]): Promise<Response> {
-    const answer = await client.fetch(url, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
+    let answer: Response;
+    try {
+      answer = await client.fetch(url, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
+    } catch {
+      // Refused, cut or too slow: weather, as a database that went away is (decision 019).
+      throw unavailable();
+    }
     if (expected.includes(answer.status)) return answer;
     const text = await answer.text();
     if (answer.status >= 500) throw unavailable();
