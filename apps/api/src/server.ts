@@ -5,9 +5,10 @@ import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./demo-shop/demo-images.ts";
 import { seedIfEmpty } from "./demo-shop/seed.ts";
 import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
+import { stopOnSignals } from "./graceful-stop.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
-// shut down cleanly on SIGTERM/SIGINT. `--api-only` leaves the pages to `react-router dev`.
+// stop without dropping a request on SIGTERM/SIGINT (graceful-stop.ts). `--api-only` leaves the pages to `react-router dev`.
 
 const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
@@ -19,7 +20,7 @@ const database = await openDatabase({
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
 const products = await migrateAndSeed(database, seedIfEmpty);
-const { app, keptAnswersVersion } = await buildApp({ config, database });
+const { app, keptAnswersVersion, readiness } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -45,19 +46,13 @@ const { serveUploads, serveWebPages } = await import("./web-host.ts");
 await serveUploads(app, config);
 if (!apiOnly) await serveWebPages(app, keptAnswersVersion);
 
-let closing = false;
-async function shutDown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down");
-  const forced = setTimeout(() => process.exit(1), 10_000);
-  forced.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutDown("SIGTERM"));
-process.once("SIGINT", () => void shutDown("SIGINT"));
+stopOnSignals({
+  app,
+  readiness,
+  database,
+  drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+  timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });
 console.info(`Oja is serving ${config.PUBLIC_URL} (${database.kind} database)`);

@@ -78,4 +78,18 @@ describe("configuration", () => {
     expect(() => readConfig({ PAYMENTS_SANDBOX: "yes" })).toThrow(/PAYMENTS_SANDBOX/);
     expect(readConfig({}).PAYSTACK_TIMEOUT_MS).toBe(10_000);
   });
+
+  it("drains 10 seconds before a stop in production, 1 otherwise, always within the stop's bound", () => {
+    const behindProxy = { ...production, PUBLIC_URL: "https://ojaleather.ng" };
+    expect(readConfig(behindProxy)).toMatchObject({
+      SHUTDOWN_DRAIN_SECONDS: 10,
+      SHUTDOWN_TIMEOUT_SECONDS: 30,
+    });
+    expect(readConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(1);
+    expect(readConfig({ SHUTDOWN_DRAIN_SECONDS: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(() => readConfig({ ...behindProxy, SHUTDOWN_TIMEOUT_SECONDS: "5" })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS must be longer than SHUTDOWN_DRAIN_SECONDS/,
+    );
+    expect(() => readConfig({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
 });
