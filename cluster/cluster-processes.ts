@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
@@ -90,14 +90,6 @@ export function clusterEnv(databaseUrl: string, redisUrl: string, drainSeconds: 
     SHUTDOWN_TIMEOUT_SECONDS: "30",
     LOG_LEVEL: "warn",
   };
-}
-
-/** Copies the first process's drawn demo images to the others, so two processes need not draw them. */
-export async function shareDemoImages(from: string, to: string[]) {
-  for (const dataDir of to) {
-    await mkdir(dataDir, { recursive: true });
-    await cp(path.join(from, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
-  }
 }
 
 /**

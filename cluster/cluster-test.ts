@@ -13,7 +13,6 @@ import {
   processPorts,
   proxyPort,
   root,
-  shareDemoImages,
   startCaddy,
   startSmtpSink,
 } from "./cluster-processes.ts";
@@ -57,13 +56,10 @@ try {
   await redis.flushdb();
   redis.disconnect();
 
-  // The first process migrates, seeds and draws the demo images; the others get its images.
+  // The first process migrates, seeds and draws the demo images into the photo store; the others find
+  // them there.
   first.start();
   await first.ready();
-  await shareDemoImages(
-    first.dataDir,
-    others.map((other) => other.dataDir),
-  );
   for (const other of others) other.start();
   await Promise.all(others.map((other) => other.ready()));
   caddy = await startCaddy(dir);

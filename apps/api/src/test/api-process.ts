@@ -24,6 +24,7 @@ const { app, readiness } = await buildApp({
   logger: false,
   sweepUnpaidOrders: false,
   reconcilePayments: false,
+  sweepPhotos: false,
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
