@@ -19,6 +19,7 @@ import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catal
 import { sizeGuideRoutes } from "./domains/catalog/size-guides.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
+import type { Readiness } from "./domains/health/readiness.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
 import type { OrderSettings } from "./domains/orders/order-rows.ts";
@@ -83,6 +84,8 @@ export interface App {
   catalogChanged: CatalogChanged;
   /** The version the kept answers (catalog and settings) are under; a write moves it (web-host.ts). */
   keptAnswersVersion: () => Promise<string>;
+  /** server.ts marks the process stopping on SIGTERM: /ready answers 503 from then on (decision 039). */
+  readiness: Readiness;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -107,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors: (error, request, reply) =>
       answerRouterError(error, request, reply.headers(answerHeaders)),
     clientErrorHandler: connectionErrorAnswerer(answerHeaders),
+    // A request that reaches a closing process on a kept-alive connection is served, with Connection:
+    // close, rather than answered 503: the proxy would pass that 503 on to the shopper (decision 039).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,9 +124,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sendError(notFound("There is nothing at this address."), request, reply),
   );
   // On the root, so the photos and the pages (registered on this app later) carry them too.
+  const readiness: Readiness = { stopping: false };
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     reply.headers(answerHeaders);
+    // While stopping, each answer ends its connection, so the proxy keeps none idle that the process
+    // could close under a request it is sending (decision 039).
+    if (readiness.stopping) reply.header("connection", "close");
   });
 
   const redis = config.REDIS_URL
@@ -244,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       api.get("/openapi.json", { config: { withoutAppKey: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis, readiness });
       await api.register(catalogRoutes, { db: database.db, answers: keptAnswers });
       await api.register(sizeGuideRoutes, { db: database.db, answers: keptAnswers });
       await api.register(accountsRoutes, {
@@ -302,5 +312,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     photos: { store: photoStore, sweeper: photoSweeper },
     catalogChanged,
     keptAnswersVersion: () => keptAnswers.version(),
+    readiness,
   };
 }

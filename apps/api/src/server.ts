@@ -7,9 +7,11 @@ import { seedIfEmpty } from "./demo-shop/seed.ts";
 import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
 import { photosInUse } from "./domains/orders/photos-in-use.ts";
 import { importUploadsFolder } from "./domains/photos/photos.service.ts";
+import { stopOnSignals } from "./graceful-stop.ts";
 
-// Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
-// shut down cleanly on SIGTERM/SIGINT. `--api-only` leaves the pages to `react-router dev`.
+// Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and stop
+// without dropping a request on SIGTERM/SIGINT (graceful-stop.ts). `--api-only` leaves the pages to
+// `react-router dev`.
 
 const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
@@ -21,7 +23,7 @@ const database = await openDatabase({
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
 const products = await migrateAndSeed(database, seedIfEmpty);
-const { app, keptAnswersVersion, photos } = await buildApp({ config, database });
+const { app, keptAnswersVersion, photos, readiness } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -50,19 +52,13 @@ if (!apiOnly && process.env.NODE_ENV !== "production") {
 const { serveWebPages } = await import("./web-host.ts");
 if (!apiOnly) await serveWebPages(app, keptAnswersVersion);
 
-let closing = false;
-async function shutDown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down");
-  const forced = setTimeout(() => process.exit(1), 10_000);
-  forced.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutDown("SIGTERM"));
-process.once("SIGINT", () => void shutDown("SIGINT"));
+stopOnSignals({
+  app,
+  readiness,
+  database,
+  drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+  timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });
 console.info(`Oja is serving ${config.PUBLIC_URL} (${database.kind} database)`);

@@ -71,4 +71,18 @@ describe("the pages' in-process way to the API", () => {
       await database.close();
     }
   });
+
+  it("still answers a page that renders while the process stops", async () => {
+    const database = await createTestDatabase();
+    const { app } = await buildApp({ config: shop.config, database, logger: false, pollMail: false });
+    let status = 0;
+    // preClose runs once the app is closing, before it stops: where a page under way would ask.
+    app.addHook("preClose", async () => {
+      status = (await inProcessApi(app)(apiRequest("GET", "/products?limit=2"))).status;
+    });
+    await app.ready();
+    await app.close();
+    await database.close();
+    expect(status).toBe(200);
+  });
 });

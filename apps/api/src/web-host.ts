@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
+import { inject } from "light-my-request";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { limitPageBodies } from "./page-bodies.ts";
@@ -25,11 +26,17 @@ type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterC
 export function inProcessApi(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const answer = await app.inject({
+    const options = {
       method: request.method as HTTPMethods,
       url: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    };
+    const answer = await app.inject(options).catch((error: { code?: string }) => {
+      // `inject` refuses once the app is closing, but a page still rendering while the process stops is
+      // a request it holds and must get its data (decision 039): straight through the app's router.
+      if (error.code === "FST_ERR_REOPENED_CLOSE_SERVER") return inject(app.routing, options);
+      throw error;
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

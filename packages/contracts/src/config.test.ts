@@ -79,6 +79,20 @@ describe("configuration", () => {
     expect(readConfig({}).PAYSTACK_TIMEOUT_MS).toBe(10_000);
   });
 
+  it("drains 10 seconds before a stop in production, 1 otherwise, always within the stop's bound", () => {
+    const behindProxy = { ...production, PUBLIC_URL: "https://ojaleather.ng" };
+    expect(readConfig(behindProxy)).toMatchObject({
+      SHUTDOWN_DRAIN_SECONDS: 10,
+      SHUTDOWN_TIMEOUT_SECONDS: 30,
+    });
+    expect(readConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(1);
+    expect(readConfig({ SHUTDOWN_DRAIN_SECONDS: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(() => readConfig({ ...behindProxy, SHUTDOWN_TIMEOUT_SECONDS: "5" })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS must be longer than SHUTDOWN_DRAIN_SECONDS/,
+    );
+    expect(() => readConfig({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it("keeps photos in the database unless STORAGE_URL names a bucket, which needs its keys", () => {
     expect(readConfig({}).STORAGE_URL).toBeUndefined();
     const keys = { S3_ACCESS_KEY_ID: "AKIA0000", S3_SECRET_ACCESS_KEY: "secret" };

@@ -28,6 +28,11 @@ function modeOf(env: Record<string, unknown>): unknown {
   return unsetWhenBlank(env.OJA_MODE) ?? (env.NODE_ENV === "production" ? "production" : "development");
 }
 
+/** A proxy checking every few seconds sees a stopping process within 10; a developer waits 1. */
+function drainSecondsOf(env: { OJA_MODE: string; SHUTDOWN_DRAIN_SECONDS?: number | undefined }): number {
+  return env.SHUTDOWN_DRAIN_SECONDS ?? (env.OJA_MODE === "production" ? 10 : 1);
+}
+
 export const configSchema = z
   .object({
     OJA_MODE: z.enum(["development", "production"], "must be development or production"),
@@ -98,8 +103,22 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    /**
+     * After SIGTERM, how long the process keeps serving while /ready answers 503, so the proxy's health
+     * check sees it and sends no more (docs/decisions/039). Default: 10 in production, 1 otherwise.
+     */
+    SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().min(0).max(300)),
+    /** The whole stop, drain included, may take this long; past it the process logs and exits 1. */
+    SHUTDOWN_TIMEOUT_SECONDS: withDefault(z.coerce.number().min(1).max(600), 30),
   })
   .superRefine((env, context) => {
+    if (drainSecondsOf(env) >= env.SHUTDOWN_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SHUTDOWN_TIMEOUT_SECONDS"],
+        message: "must be longer than SHUTDOWN_DRAIN_SECONDS",
+      });
+    }
     if (env.STORAGE_URL) {
       for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[name])
@@ -132,6 +151,7 @@ export const configSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,
     PAYSTACK_BASE_URL: env.PAYSTACK_BASE_URL.replace(/\/+$/, ""),
+    SHUTDOWN_DRAIN_SECONDS: drainSecondsOf(env),
     S3_ENDPOINT: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
     /**
      * Which provider takes payments: Paystack with a secret key; otherwise the sandbox, except in

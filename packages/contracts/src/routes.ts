@@ -22,8 +22,8 @@ export type {
   RouteQuery,
 } from "./routes/define-route.ts";
 
-// Every call a client of the shop makes under `/api/v1`, by area (decision 025). Left out: `/health`
-// (for load balancers) and Paystack's webhook, which no client of the shop calls.
+// Every call a client of the shop makes under `/api/v1`, by area (decision 025). Left out: `/health` and
+// `/ready` (for load balancers) and Paystack's webhook, which no client of the shop calls.
 
 export const routes = {
   accounts: accountsRoutes,

@@ -56,7 +56,11 @@ const documentPath = (path: string) => `${apiBasePath}${path.replace(/:(\w+)/g, 
 const keysOf = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : []);
 
 /** The API's calls no client of the shop makes: for load balancers, and Paystack's. */
-const outside = new Set([`GET ${apiBasePath}/health`, `POST ${apiBasePath}/payments/webhook/paystack`]);
+const outside = new Set([
+  `GET ${apiBasePath}/health`,
+  `GET ${apiBasePath}/ready`,
+  `POST ${apiBasePath}/payments/webhook/paystack`,
+]);
 
 /** Routes under `/api/v1` that are no call at all: the document, its pages and the catch-all. */
 const notCalls = (url: string) =>

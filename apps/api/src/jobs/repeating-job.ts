@@ -42,7 +42,8 @@ export function startRepeatingJob(
     for (;;) {
       const done = await batch.next();
       total += done;
-      if (batch.size === undefined || done < batch.size) return total;
+      // A stop waits for the batch under way (its own transaction), not for the rest of the run.
+      if (batch.size === undefined || done < batch.size || stopped) return total;
     }
   }
 

@@ -18,7 +18,16 @@ export interface RunningApiProcess {
 /** Starts the process with `env` over the tests' own and waits until it listens. */
 export async function startApiProcess(env: Record<string, string>): Promise<RunningApiProcess> {
   const child = spawn(process.execPath, [apiProcessScript], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", SMTP_URL: "", REDIS_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SMTP_URL: "",
+      REDIS_URL: "",
+      // Tests that do not watch a stop's drain need not wait for it.
+      SHUTDOWN_DRAIN_SECONDS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;

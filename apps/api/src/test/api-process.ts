@@ -3,11 +3,12 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateAndSeed } from "../db/migrate.ts";
 import { seedIfEmpty } from "../demo-shop/seed.ts";
+import { stopOnSignals } from "../graceful-stop.ts";
 
 // One API process for the tests that need several on one PostgreSQL (the payments race, the start-up
 // lock): what server.ts does without the pages and the demo images. It migrates and seeds under the
-// start-up lock, then listens on PORT (0: any free port) and prints "listening <port>"; with `--prepare`
-// it stops after the seed and prints "seeded <products>".
+// start-up lock, then listens on any free port and prints "listening <port>", and stops as server.ts
+// does; with `--prepare` it stops after the seed and prints "seeded <products>".
 
 const config = await loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -17,7 +18,7 @@ if (process.argv.includes("--prepare")) {
   await database.close();
   process.exit(0);
 }
-const { app } = await buildApp({
+const { app, readiness } = await buildApp({
   config,
   database,
   logger: false,
@@ -28,8 +29,10 @@ const { app } = await buildApp({
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 console.info(`listening ${typeof address === "object" && address ? address.port : "?"}`);
-process.once("SIGTERM", async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+stopOnSignals({
+  app,
+  readiness,
+  database,
+  drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+  timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
 });
