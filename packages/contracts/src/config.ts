@@ -82,6 +82,13 @@ export const configSchema = z
     OJA_ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
     OJA_ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    /** The bearer token a scraper sends to read `GET /metrics`; unset, there is no /metrics (decision 040). */
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(24, "must be at least 24 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable, without spaces"),
+    ),
   })
   .superRefine((env, context) => {
     if (env.OJA_MODE !== "production") return;
