@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import pinoPretty from "pino-pretty";
 
 // `npm run dev`: the API process (restarted on change) on PORT, and the pages on Vite's dev server
-// with hot reload, which proxies /api and /uploads to it.
+// with hot reload, which proxies /api and /uploads to it. The API's JSON log lines are shown as readable
+// lines here only: production writes JSON for a log collector and never loads pino-pretty.
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
@@ -16,7 +18,7 @@ const children = [
     ],
     {
       cwd: root,
-      stdio: "inherit",
+      stdio: ["inherit", "pipe", "inherit"],
     },
   ),
   spawn(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "dev"], {
@@ -24,6 +26,11 @@ const children = [
     stdio: "inherit",
   }),
 ];
+
+// Lines that are not JSON (the start-up messages) pass through unchanged.
+children[0]?.stdout?.pipe(
+  pinoPretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
+);
 
 function stop() {
   for (const child of children) child.kill("SIGTERM");

@@ -20,6 +20,7 @@ import { sizeGuideRoutes } from "./domains/catalog/size-guides.routes.ts";
 import { contentRoutes } from "./domains/content/content.routes.ts";
 import { healthRoutes } from "./domains/health/health.routes.ts";
 import type { Readiness } from "./domains/health/readiness.ts";
+import { oldestQueuedSeconds } from "./domains/mail/mail.service.ts";
 import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts";
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
 import type { OrderSettings } from "./domains/orders/order-rows.ts";
@@ -53,6 +54,8 @@ import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { documentationPolicy, everyAnswerHeaders, pageSecurityHeaders } from "./http/security-headers.ts";
 import type { RepeatingJob } from "./jobs/repeating-job.ts";
+import { metricsRoute } from "./metrics/metrics-route.ts";
+import { countRequests } from "./metrics/request-metrics.ts";
 
 export interface AppOptions {
   config: ApiConfig;
@@ -119,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
   app.addHook("onRoute", strictQueryStrings);
+  // The first key is the web app's: its calls are the pages' own (decision 040).
+  countRequests(app, config.APP_KEYS[0] ?? "");
   readJsonBodies(app);
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound("There is nothing at this address."), request, reply),
@@ -208,6 +213,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     redis?.disconnect();
   });
 
+  metricsRoute(app, config.METRICS_TOKEN, {
+    database,
+    redis,
+    oldestQueuedEmailSeconds: () => oldestQueuedSeconds(database.db),
+  });
   await app.register(fastifyCookie);
   // Every domain's signed-in routes use this one guard (docs/decisions/005-accounts-sessions-and-the-user-guard.md).
   const guard = createUserGuard(app, { db: database.db, jwtSecret: config.JWT_SECRET });

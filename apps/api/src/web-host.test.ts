@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { lastCodeSentTo, newShopperDetails } from "./test/shoppers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
-import { inProcessApi } from "./web-host.ts";
+import { inProcessApi, pagePatterns } from "./web-host.ts";
 
 // The pages reach the API in-process: what they get must be what a call over the network would get.
 
@@ -84,5 +84,26 @@ describe("the pages' in-process way to the API", () => {
     await app.close();
     await database.close();
     expect(status).toBe(200);
+  });
+});
+
+describe("the pages' route label in the metrics", () => {
+  // As the build's route table has them: a layout, an index page, a page with a parameter, the splat.
+  const routes = {
+    root: { id: "root", path: "" },
+    "routes/layout": { id: "routes/layout", parentId: "root" },
+    "routes/home": { id: "routes/home", parentId: "routes/layout", index: true },
+    "routes/product": { id: "routes/product", parentId: "routes/layout", path: "products/:slug" },
+    "routes/orders": { id: "routes/orders", parentId: "routes/layout", path: "account/orders/:orderId" },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  };
+  const patternOf = pagePatterns({ routes } as unknown as Parameters<typeof pagePatterns>[0]);
+
+  it("names a page by its route's pattern, never its address, and the not-found page as unmatched", () => {
+    expect(patternOf("/")).toBe("/");
+    expect(patternOf("/products/ikoyi-penny-loafer")).toBe("/products/:slug");
+    expect(patternOf("/products/another-one")).toBe("/products/:slug");
+    expect(patternOf("/account/orders/123")).toBe("/account/orders/:orderId");
+    expect(patternOf("/no/such/page")).toBe("unmatched");
   });
 });

@@ -5,8 +5,9 @@ import fastifyCompress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import { inject } from "light-my-request";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
+import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
 import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, pageBrotliParams } from "./page-copies.ts";
 
@@ -44,6 +45,29 @@ export function inProcessApi(app: FastifyInstance) {
     }
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * The pattern of the page an address shows, from the build's own route table (so the metrics' route label
+ * stays bounded): "/products/:slug" for every product; unmatched for the not-found page's splat.
+ */
+export function pagePatterns(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
+  const all = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path }
+          : { id: route.id, path: route.path, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const paths = matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
+    if (matches.length === 0 || paths.at(-1) === "*") return unmatchedRoute;
+    return `/${paths.join("/")}`.replace(/\/+/g, "/");
   };
 }
 
@@ -92,8 +116,11 @@ export async function servePages(
   await app.register(async (pages) => {
     // The pages call the API on the shopper's behalf: they pass on the shopper's address (as resolved
     // here, never as the browser claimed it) so per-client limits still hold.
+    const patternOf = pagePatterns(build);
     pages.addHook("onRequest", async (request) => {
       request.headers["x-forwarded-for"] = request.ip;
+      // React Router's catch-all serves every page: the metrics name the page's own route instead.
+      if (request.routeOptions.url === "*") nameRoute(request, patternOf(request.url.split("?")[0] ?? "/"));
     });
     pages.addHook("onSend", async (_request, reply) => {
       reply.headers(pageSecurityHeaders);

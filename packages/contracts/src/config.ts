@@ -110,6 +110,13 @@ export const configSchema = z
     SHUTDOWN_DRAIN_SECONDS: optional(z.coerce.number().min(0).max(300)),
     /** The whole stop, drain included, may take this long; past it the process logs and exits 1. */
     SHUTDOWN_TIMEOUT_SECONDS: withDefault(z.coerce.number().min(1).max(600), 30),
+    /** The bearer token a scraper sends to read `GET /metrics`; unset, there is no /metrics (decision 040). */
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(24, "must be at least 24 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable, without spaces"),
+    ),
   })
   .superRefine((env, context) => {
     if (drainSecondsOf(env) >= env.SHUTDOWN_TIMEOUT_SECONDS) {

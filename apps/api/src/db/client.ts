@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * made, so the error never goes unheard (which would end the process). The caller ends it.
    */
   connectAlone?: (applicationName: string, onError: (error: Error) => void) => Promise<pg.Client>;
+  /** The connections as GET /metrics reports them: the pool's, or PGlite's one (no idle or waiting). */
+  connections: () => { total: number; idle?: number; waiting?: number };
 }
 
 const casing = "snake_case";
@@ -78,7 +80,8 @@ export function openPostgres(
     await client.connect();
     return client;
   };
-  return { db, kind: "postgres", close: () => pool.end(), connectAlone };
+  const connections = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", close: () => pool.end(), connectAlone, connections };
 }
 
 /**
@@ -98,5 +101,7 @@ async function onPooledConnection<T>(pool: pg.Pool, work: (db: Database) => Prom
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, casing }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite is one connection in the process, running every query in turn.
+  const connections = () => ({ total: 1 });
+  return { db, kind: "pglite", close: () => client.close(), connections };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { isDatabaseUnreachable } from "../http/database-outage.ts";
+import { jobRuns, jobWork } from "../metrics/shop-metrics.ts";
 
 // A background job every API process runs on a timer (the unpaid-order sweeper, the payment
 // reconciler, the mail sender): one run at a time per process, each run draining batches until a short
@@ -25,6 +26,8 @@ export interface RepeatingJob {
 
 export function startRepeatingJob(
   name: string,
+  /** The job's name in the metrics' `job` label, such as "mail-sender". */
+  label: string,
   /**
    * `next` does one batch and answers how much it did; fewer than `size` means nothing is left. Without
    * a `size`, one call is the whole run.
@@ -50,12 +53,19 @@ export function startRepeatingJob(
   function run() {
     running ??= drain()
       .then((total) => {
+        jobRuns.inc({ job: label, outcome: "done" });
+        jobWork.inc({ job: label }, total);
         if (total > 0) options.onDone?.(total);
         return total;
       })
       .catch((error: unknown) => {
-        if (isDatabaseUnreachable(error)) log.warn({ err: error }, `${name} waits for the database`);
-        else log.error({ err: error }, `${name} failed`);
+        if (isDatabaseUnreachable(error)) {
+          jobRuns.inc({ job: label, outcome: "waited" });
+          log.warn({ err: error }, `${name} waits for the database`);
+        } else {
+          jobRuns.inc({ job: label, outcome: "failed" });
+          log.error({ err: error }, `${name} failed`);
+        }
         return 0;
       })
       .finally(() => {

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { idempotencyKeyOf } from "../../http/idempotency-key.ts";
 import { Problem } from "../../http/problem.ts";
 import { routeOf } from "../../http/route-of.ts";
+import { ordersCancelled } from "../../metrics/shop-metrics.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
@@ -137,7 +138,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         });
       });
       // A cancelled order's stock is back on sale, told once the transaction has committed.
-      if (request.body.status === "CANCELLED") await catalogChanged();
+      if (request.body.status === "CANCELLED") {
+        ordersCancelled.inc({ by: "owner" });
+        await catalogChanged();
+      }
       mail.nudge();
       return {
         status: 200,

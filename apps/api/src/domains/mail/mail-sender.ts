@@ -37,6 +37,7 @@ export function startMailSender(
   // deliverDueEmails drains the outbox itself, claiming batches until a short one: one call is a run.
   const job = startRepeatingJob(
     "the mail sender",
+    "mail-sender",
     { next: () => deliverDueEmails(database.db, transport, from, log, options) },
     log,
     { timer: options.poll !== false, everyMs: options.pollMs ?? 5000 },

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { isDatabaseUnreachable } from "../../http/database-outage.ts";
+import { emailsFailed, emailsQueued, emailsSent } from "../../metrics/shop-metrics.ts";
 import { outboxEmails } from "./mail.schema.ts";
 import type { RenderedEmail } from "./mail-layout.ts";
 import type { MailTransport } from "./mail-transport.ts";
@@ -30,6 +31,7 @@ export async function queueEmail(
     })
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error("the outbox did not return the queued e-mail");
+  emailsQueued.inc();
   // The signal is sent here, inside the caller's transaction, rather than by the route after commit:
   // PostgreSQL delivers it only when that transaction commits (never for a rollback, and never before
   // the row is visible), one per transaction however many e-mails it queues, and no caller can forget
@@ -37,6 +39,22 @@ export async function queueEmail(
   // no-op; there the route's in-process nudge after commit is the signal.
   await writer.execute(sql`select pg_notify(${outboxChannel}, '')`);
   return row.id;
+}
+
+/**
+ * How long the oldest e-mail still waiting in the outbox has waited, in seconds; 0 when none waits. Read
+ * from the table, so every process answers for the whole outbox (GET /metrics, decision 040).
+ */
+export async function oldestQueuedSeconds(db: Database): Promise<number> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(extract(epoch from now() - min(${outboxEmails.createdAt})), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, "PENDING"));
+  return row?.seconds ?? 0;
 }
 
 const maxAttempts = 8;
@@ -161,6 +179,7 @@ async function deliverOne(
         })
         .where(eq(outboxEmails.id, row.id)),
     );
+    emailsFailed.inc({ next: failedForGood ? "given_up" : "retry" });
     log?.warn({ emailId: row.id, kind: row.kind, attempts, err: error }, "e-mail delivery failed");
     return false;
   }
@@ -170,6 +189,7 @@ async function deliverOne(
       .set({ status: "SENT", sentAt: sql`now()`, lastError: null })
       .where(eq(outboxEmails.id, row.id)),
   );
+  emailsSent.inc();
   log?.info({ emailId: row.id, kind: row.kind, ...(location ? { file: location } : {}) }, "e-mail delivered");
   return true;
 }

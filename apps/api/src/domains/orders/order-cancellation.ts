@@ -2,6 +2,7 @@ import { notCancellableMessage, type Order } from "@oja/contracts/orders";
 import { and, asc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict } from "../../http/problem.ts";
+import { ordersCancelled } from "../../metrics/shop-metrics.ts";
 import { customerContacts } from "../accounts/accounts.service.ts";
 import { returnStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
@@ -79,6 +80,7 @@ export async function cancelOrder(
     cancelPending(tx, and(eq(orders.id, existing.id), eq(orders.userId, userId)), "shopper", settings),
   );
   if (cancelled.length === 0) throw conflict(notCancellableMessage);
+  ordersCancelled.inc({ by: "shopper" });
   await settings.catalogChanged();
   return getOrder(db, userId, orderId, settings.payments.latest);
 }
@@ -119,6 +121,9 @@ export async function cancelUnpaidOrders(
     );
     return cancelled.length;
   });
-  if (cancelled > 0) await settings.catalogChanged();
+  if (cancelled > 0) {
+    ordersCancelled.inc({ by: "sweeper" }, cancelled);
+    await settings.catalogChanged();
+  }
   return cancelled;
 }

@@ -12,6 +12,7 @@ import { orderQuote, quote } from "@oja/contracts/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict, Problem } from "../../http/problem.ts";
+import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
 import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
@@ -185,6 +186,7 @@ export async function placeOrder(
   });
 
   if (placedId) {
+    ordersPlaced.inc();
     await settings.catalogChanged();
     return { order: await getOrder(db, userId, placedId, settings.payments.latest), replayed: false };
   }

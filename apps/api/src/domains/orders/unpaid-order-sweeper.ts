@@ -23,6 +23,7 @@ export function startUnpaidOrderSweeper(
   const batchSize = 50;
   const job = startRepeatingJob(
     "the unpaid-order sweep",
+    "unpaid-order-sweeper",
     {
       size: batchSize,
       next: async () => {

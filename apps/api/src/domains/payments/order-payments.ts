@@ -7,6 +7,7 @@ import {
 } from "@oja/contracts/payments";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { paymentsEnded } from "../../metrics/shop-metrics.ts";
 import { applyPromoToOrder } from "../orders/order-promo-codes.ts";
 import { getOrder } from "../orders/order-queries.ts";
 import type { OrderSettings, PaymentsOfOrder, PaymentsOfOrders } from "../orders/order-rows.ts";
@@ -93,6 +94,7 @@ export async function cancelOpenAttempts(
     .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, "PENDING")))
     .returning({ id: payments.id });
   if (cancelled.length === 0) return;
+  paymentsEnded.inc({ status: "CANCELLED" }, cancelled.length);
   await tx
     .update(transactions)
     .set({ status: "CANCELLED", description: reason, updatedAt: sql`now()` })

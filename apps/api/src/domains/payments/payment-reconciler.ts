@@ -26,6 +26,7 @@ export function startPaymentReconciler(
   const batchSize = 20;
   const job = startRepeatingJob(
     "the payment reconciliation",
+    "payment-reconciler",
     {
       size: batchSize,
       next: async () => {

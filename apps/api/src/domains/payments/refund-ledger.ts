@@ -4,6 +4,7 @@ import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { conflict } from "../../http/problem.ts";
+import { refundMoves } from "../../metrics/shop-metrics.ts";
 import { queueRefundEmail } from "../orders/order-payment-steps.ts";
 import { keepLoyaltyPointsWithin } from "./loyalty.ts";
 import { payments, transactions } from "./payments.schema.ts";
@@ -79,6 +80,7 @@ export async function reserveRefund(
     })
     .onConflictDoNothing({ target: [transactions.orderId, transactions.idempotencyKey] })
     .returning();
+  if (refund) refundMoves.inc({ status: "PENDING" });
   return refund;
 }
 
@@ -101,6 +103,7 @@ export async function completeRefund(tx: Database, refundId: string, context: Se
     .set({ status: "COMPLETED", updatedAt: sql`now()` })
     .where(and(eq(transactions.id, refundId), eq(transactions.status, "PENDING")))
     .returning();
+  if (done) refundMoves.inc({ status: "COMPLETED" });
   if (!done?.paymentId) return false;
   const payment = await lockPayment(tx, done.paymentId);
   if (!payment) throw new Error("a refunded payment is gone");
@@ -132,6 +135,7 @@ export async function failRefund(tx: Database, refundId: string) {
     .set({ status: "FAILED", updatedAt: sql`now()` })
     .where(and(eq(transactions.id, refundId), eq(transactions.status, "PENDING")))
     .returning();
+  if (failed) refundMoves.inc({ status: "FAILED" });
   if (!failed?.paymentId) return false;
   if (failed.automatic) {
     await tx

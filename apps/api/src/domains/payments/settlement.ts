@@ -2,6 +2,7 @@ import { formatNaira, koboToNaira } from "@oja/contracts/money";
 import type { PaymentStatus } from "@oja/contracts/payments";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { paymentsEnded, unwantedCharges } from "../../metrics/shop-metrics.ts";
 import { lockOrderForPayment, markOrderPaid } from "../orders/order-payment-steps.ts";
 import { earnLoyaltyPoints } from "./loyalty.ts";
 import type { ChargeOutcome } from "./payment-provider.ts";
@@ -29,6 +30,14 @@ export const returnReasons = {
   mismatch: "Your payment did not match the order's total.",
   excess: "The order's total had gone down before your payment arrived; this is the difference.",
 } as const;
+
+/** The `reason` label of oja_unwanted_charges_total for each return reason. */
+const unwantedLabels: Record<keyof typeof returnReasons, string> = {
+  cancelled: "cancelled",
+  alreadyPaid: "already_paid",
+  mismatch: "mismatch",
+  excess: "excess",
+};
 
 export interface SettledPayment {
   reference: string;
@@ -113,7 +122,9 @@ export async function settleCharge(
     return { settled: await settledPayment(db, payment), refundId: null };
   }
 
-  return db.transaction(async (tx) => {
+  // What this call settled, counted once its transaction has committed.
+  let ended: { status: string; returned: keyof typeof returnReasons | null } | undefined;
+  const outcome = await db.transaction(async (tx): Promise<SettlementOutcome> => {
     const order = await lockOrderForPayment(tx, payment.orderId);
     const [claimed] = await tx
       .update(payments)
@@ -133,6 +144,7 @@ export async function settleCharge(
       return { settled: await settledPayment(tx, now ?? payment), refundId: null };
     }
     if (end.status !== "COMPLETED") {
+      ended = { status: end.status, returned: null };
       await tx
         .update(transactions)
         .set({ status: end.status, description: end.reason, updatedAt: sql`now()` })
@@ -144,7 +156,7 @@ export async function settleCharge(
     const canPay =
       order.status === "PENDING" && charge.currency === shopCurrency && captured >= order.totalKobo;
     let returnKobo = captured;
-    let returnReason: string = returnReasons.mismatch;
+    let returned: keyof typeof returnReasons = "mismatch";
     let description: string;
     if (canPay) {
       const paidAt = claimed.paidAt ?? new Date().toISOString();
@@ -159,13 +171,13 @@ export async function settleCharge(
       await tx.update(payments).set({ paysOrder: true }).where(eq(payments.id, claimed.id));
       await earnLoyaltyPoints(tx, { paymentId: claimed.id, userId: order.userId, paidKobo: order.totalKobo });
       returnKobo = captured - order.totalKobo;
-      returnReason = returnReasons.excess;
+      returned = "excess";
       description = "Payment received";
     } else if (order.status === "CANCELLED") {
-      returnReason = returnReasons.cancelled;
+      returned = "cancelled";
       description = "Paid after the order was cancelled: returned";
     } else if (order.status !== "PENDING") {
-      returnReason = returnReasons.alreadyPaid;
+      returned = "alreadyPaid";
       description = "Paid after the order was already paid: returned";
     } else {
       description =
@@ -185,15 +197,21 @@ export async function settleCharge(
         { ...claimed, capturedKobo: captured },
         {
           amountKobo: returnKobo,
-          reason: returnReason,
+          reason: returnReasons[returned],
           automatic: true,
         },
       );
       refundId = refund?.id ?? null;
     }
+    ended = { status: end.status, returned: returnKobo > 0 ? returned : null };
     const [now] = await tx.select().from(payments).where(eq(payments.id, claimed.id));
     return { settled: await settledPayment(tx, now ?? claimed), refundId };
   });
+  if (ended) {
+    paymentsEnded.inc({ status: ended.status });
+    if (ended.returned) unwantedCharges.inc({ reason: unwantedLabels[ended.returned] });
+  }
+  return outcome;
 }
 
 /**

@@ -58,9 +58,15 @@ export function startPhotoSweeper(
   log: JobLog,
   options: { timer?: boolean } = {},
 ): RepeatingJob {
-  return startRepeatingJob("the photo sweeper", { next: () => sweepUnusedPhotos(db, store, sweep) }, log, {
-    everyMs: 60 * 60 * 1000,
-    timer: options.timer ?? true,
-    onDone: (deleted) => log.info({ deleted }, "swept unused photos"),
-  });
+  return startRepeatingJob(
+    "the photo sweeper",
+    "photo-sweeper",
+    { next: () => sweepUnusedPhotos(db, store, sweep) },
+    log,
+    {
+      everyMs: 60 * 60 * 1000,
+      timer: options.timer ?? true,
+      onDone: (deleted) => log.info({ deleted }, "swept unused photos"),
+    },
+  );
 }
