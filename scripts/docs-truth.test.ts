@@ -3,8 +3,9 @@ import path from "node:path";
 import { configSchema } from "@oja/contracts/config";
 import { describe, expect, it } from "vitest";
 
-// The lists in the docs that the code can check: the contracts' files in docs/architecture.md, and the
-// environment variables in the README's configuration table.
+// The lists in the docs that the code can check: the contracts' files in docs/architecture.md, the
+// environment variables in the README's configuration table, and the variables and commands that
+// docs/deploy.md tells an operator to use.
 
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -24,5 +25,30 @@ describe("the docs", () => {
     const variables = Object.keys(configSchema.in.shape);
     expect(variables).toContain("DATABASE_URL");
     expect(variables.filter((name) => !readme.includes(`| \`${name}\``))).toEqual([]);
+  });
+
+  it("name in the deployment guide only variables and commands the shop has (or §9 announces)", () => {
+    const guide = read("docs/deploy.md");
+    const announced = read("docs/architecture.md").split("**Not built yet**")[1] ?? "";
+    const deployFiles = read("deploy/compose.yaml") + read("deploy/Caddyfile");
+    const known = new Set([
+      ...Object.keys(configSchema.in.shape),
+      "NODE_ENV",
+      // What the deploy files read: Compose's ${NAME} and Caddy's {$NAME}.
+      ...[...deployFiles.matchAll(/\$\{(\w+)|\{\$(\w+)/g)].map((match) => match[1] ?? match[2]),
+    ]);
+    const variables = [...guide.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(variables).toContain("PAYSTACK_SECRET_KEY");
+    expect(variables.filter((name) => !known.has(name) && !announced.includes(name))).toEqual([]);
+
+    const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: object }).scripts);
+    const commands = [...guide.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? "");
+    expect(commands).toContain("admin:create");
+    expect(
+      commands.filter((name) => !scripts.includes(name) && !announced.includes(`npm run ${name}`)),
+    ).toEqual([]);
+    expect(read("README.md")).toContain("(docs/deploy.md)");
   });
 });
