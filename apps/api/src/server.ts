@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
+import { listenForBackups } from "./db/backup/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./demo-shop/demo-images.ts";
@@ -13,6 +14,10 @@ const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
 const secretWarning = sharedSecretWarning(process.env);
 if (secretWarning) console.warn(secretWarning);
+// The embedded database's folder is this process's alone; its socket answers `npm run backup` (decision 041).
+const backups = config.DATABASE_URL
+  ? undefined
+  : await listenForBackups(config.DATA_DIR, (error) => console.error("A backup failed:", error));
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
@@ -30,6 +35,7 @@ if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
     app.log.info({ admin: config.OJA_ADMIN_EMAIL, made }, "the shop owner's account is ready");
 }
 const drawn = await ensureDemoImages(uploadsDirectory(config));
+backups?.serve({ database, uploadsDir: uploadsDirectory(config) });
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 // A promise that failed with nobody waiting for it (a page left while its data streamed, say) must not
 // end the process and the shop with it for every other customer: it is logged instead.
@@ -53,6 +59,7 @@ async function shutDown(signal: string) {
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   await app.close();
+  await backups?.close();
   await database.close();
   process.exit(0);
 }
