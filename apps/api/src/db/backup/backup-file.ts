@@ -98,13 +98,33 @@ export function readManifest(file: string, line: string | undefined): BackupMani
   return manifest as BackupManifest;
 }
 
-/** Reads a whole backup file: its manifest, if every line up to its end line is there. */
+/** Photo names as the shop writes them: folders and files of letters, digits, `-`, `_` and `.`. */
+const fileNamePattern = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Whether a restore may write a photo of this name under DATA_DIR/uploads (never outside it). */
+export function isPhotoFileName(name: string): boolean {
+  return name.length <= 300 && fileNamePattern.test(name);
+}
+
+/**
+ * Reads a whole backup file: its manifest, if every line up to its end line is there, each table's rows
+ * follow their header, and each photo's name stays inside the uploads folder.
+ */
 export async function verifiedManifest(file: string): Promise<BackupManifest> {
   const lines = backupLines(file);
   const first = await lines.next();
   const manifest = readManifest(file, first.done ? undefined : first.value);
   let count = 1;
+  let rowsNext = false;
   for await (const line of lines) {
+    if (rowsNext !== line.startsWith("[")) break;
+    rowsNext = line.startsWith('{"rows":');
+    if (line.startsWith('{"file":')) {
+      const { file: name } = JSON.parse(line) as { file: string };
+      if (!isPhotoFileName(name)) {
+        throw new BackupRefused(`${file} names a photo that cannot be restored: ${name.slice(0, 80)}`);
+      }
+    }
     if (line.startsWith('{"end":')) {
       const end = JSON.parse(line) as { lines: number };
       if (end.lines === count) return manifest;

@@ -72,7 +72,9 @@ export async function backupFromRunningShop(dataDir: string, out: Writable): Pro
   const socketPath = backupSocketPath(dataDir);
   const response = await new Promise<import("node:http").IncomingMessage | undefined>((resolve, reject) => {
     get({ socketPath, path: "/backup" }, resolve).on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(undefined);
+      // No socket, or one a process that has ended left behind.
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED" || error.code === "EPIPE")
+        resolve(undefined);
       else reject(error);
     });
   });

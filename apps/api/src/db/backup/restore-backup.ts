@@ -9,14 +9,16 @@ import {
   type BackupManifest,
   BackupRefused,
   backupLines,
+  isPhotoFileName,
   knownMigrations,
-  readManifest,
+  verifiedManifest,
 } from "./backup-file.ts";
 import { inPublic, quoted, rowsOf } from "./make-backup.ts";
 
 // Brings a backup back into an empty data folder (PGlite) or an empty PostgreSQL database, whichever
-// database made it (docs/decisions/041-backups.md). The database is built by the migrations up to the
-// one the backup was made at and filled in one transaction: a restore that fails leaves nothing behind.
+// database made it (docs/decisions/041-backups.md). The whole file is read through first, so a file that
+// is cut or not a backup changes nothing; then the migrations up to the backup's build the database
+// and one transaction fills it.
 
 export interface RestoreTarget {
   dataDir: string;
@@ -24,13 +26,10 @@ export interface RestoreTarget {
   databaseUrl?: string | undefined;
 }
 
-/** Photo names as the shop writes them: folders and files of letters, digits, `-`, `_` and `.`. */
-const fileNamePattern = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
+  const manifest = await verifiedManifest(file);
   const lines = backupLines(file);
-  const first = await lines.next();
-  const manifest = readManifest(file, first.done ? undefined : first.value);
+  await lines.next();
 
   const uploadsDir = path.resolve(target.dataDir, "uploads");
   if ((await entriesOf(uploadsDir)).length > 0) {
@@ -55,7 +54,12 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
             `The database of DATABASE_URL is not empty: restore only into an empty database (createdb a new one).`,
           );
         }
-        await fill(handle, manifest, lines, uploadsStaging, file);
+        await fill(handle, manifest, lines, uploadsStaging, file).catch((error: Error) => {
+          throw new Error(
+            `${error.message}\nThe database of DATABASE_URL now holds part of the restore: drop it and create it again before trying again.`,
+            { cause: error },
+          );
+        });
       });
       await moveInto(uploadsStaging, uploadsDir);
     } catch (error) {
@@ -94,7 +98,10 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   return manifest;
 }
 
-/** Migrates the empty database to the backup's migration and loads its rows, in one transaction. */
+/**
+ * Migrates the empty database to the backup's migration, then loads its rows in one transaction (apart:
+ * PostgreSQL does not let a transaction use an enum value it added, as the migrations do).
+ */
 async function fill(
   handle: DatabaseHandle,
   manifest: BackupManifest,
@@ -103,8 +110,8 @@ async function fill(
   file: string,
 ) {
   await mkdir(uploadsStaging, { recursive: true });
+  await handle.db.transaction((tx) => migrateUpTo(tx, manifest.migration.when));
   await handle.db.transaction(async (tx) => {
-    await migrateUpTo(tx, manifest.migration.when);
     const tables = (
       await rowsOf<{ name: string }>(
         tx,
@@ -140,7 +147,7 @@ async function fill(
           sql`select setval(${inPublic(line.sequence)}::regclass, ${line.lastValue}::bigint, ${line.isCalled})`,
         );
       } else {
-        if (!fileNamePattern.test(line.file) || line.file.length > 300) {
+        if (!isPhotoFileName(line.file)) {
           throw new BackupRefused(`${file} names a photo that cannot be restored: ${line.file.slice(0, 80)}`);
         }
         const destination = path.join(uploadsStaging, line.file);
@@ -155,8 +162,8 @@ async function fill(
 }
 
 /**
- * Applies the committed migrations up to the backup's, in the restore's transaction, recording them as
- * drizzle's migrator does: the shop's next start applies the later ones as usual.
+ * Applies the committed migrations up to the backup's, recording them as drizzle's migrator does: the
+ * shop's next start applies the later ones as usual.
  */
 async function migrateUpTo(tx: Database, when: number) {
   await tx.execute(sql`create schema if not exists drizzle`);
