@@ -112,6 +112,12 @@ describe("import boundaries and cycles fail the lint", () => {
       "Domains stand on floors",
     ],
     [
+      "photos importing the catalog, a floor above",
+      "apps/api/src/domains/photos/planted.ts",
+      "../catalog/product-photos.ts",
+      "Domains stand on floors",
+    ],
+    [
       "payments importing the admin area, a floor above",
       "apps/api/src/domains/payments/planted.ts",
       "../admin/admin.routes.ts",

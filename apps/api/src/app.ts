@@ -6,7 +6,7 @@ import { apiBasePath } from "@oja/contracts/http";
 import { appVersion } from "@oja/contracts/shop";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { type ApiConfig, uploadsDirectory } from "./config.ts";
+import type { ApiConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
@@ -23,6 +23,7 @@ import { type MailSender, startMailSender } from "./domains/mail/mail-sender.ts"
 import { type MailTransport, mailTransportFor } from "./domains/mail/mail-transport.ts";
 import type { OrderSettings } from "./domains/orders/order-rows.ts";
 import { ordersRoutes } from "./domains/orders/orders.routes.ts";
+import { photosInUse } from "./domains/orders/photos-in-use.ts";
 import { startUnpaidOrderSweeper, type UnpaidOrderSweeper } from "./domains/orders/unpaid-order-sweeper.ts";
 import { paymentsOfOrders } from "./domains/payments/order-payments.ts";
 import { type PaymentReconciler, startPaymentReconciler } from "./domains/payments/payment-reconciler.ts";
@@ -31,6 +32,10 @@ import { type PaymentsContext, settleFromWebhook } from "./domains/payments/paym
 import { paystackProvider } from "./domains/payments/paystack-provider.ts";
 import { sandboxOffRoutes, sandboxRoutes } from "./domains/payments/sandbox.routes.ts";
 import { sandboxProvider } from "./domains/payments/sandbox-provider.ts";
+import type { PhotoStore } from "./domains/photos/photo-store.ts";
+import { photoGraceMs, startPhotoSweeper } from "./domains/photos/photo-sweeper.ts";
+import { photoRoutes } from "./domains/photos/photos.routes.ts";
+import { photoStoreFor } from "./domains/photos/photos.service.ts";
 import { receiptsRoutes } from "./domains/receipts/receipts.routes.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { reviewsRoutes } from "./domains/reviews/reviews.routes.ts";
@@ -46,6 +51,7 @@ import { documentComponents, documentRoute, strictQueryStrings } from "./http/op
 import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { documentationPolicy, everyAnswerHeaders, pageSecurityHeaders } from "./http/security-headers.ts";
+import type { RepeatingJob } from "./jobs/repeating-job.ts";
 
 export interface AppOptions {
   config: ApiConfig;
@@ -59,6 +65,8 @@ export interface AppOptions {
   sweepUnpaidOrders?: boolean;
   /** Whether pending payments are re-verified on a timer (off in tests, which reconcile by hand). */
   reconcilePayments?: boolean;
+  /** Whether unused photos are swept on a timer (off in tests, which sweep by hand). */
+  sweepPhotos?: boolean;
   /** Where the catalog cache keeps its answers in Redis (tests keep each database's apart). */
   catalogCacheNamespace?: string;
 }
@@ -67,6 +75,8 @@ export interface App {
   app: FastifyInstance;
   mail: MailSender;
   unpaidOrders: UnpaidOrderSweeper;
+  /** The photo store every process serves /uploads/ from, and its sweeper (decision 038). */
+  photos: { store: PhotoStore; sweeper: RepeatingJob };
   /** Absent when no payment provider is configured. */
   paymentReconciler: PaymentReconciler | undefined;
   /** For writes made outside the API's calls (tests, scripts) that change what the catalog shows. */
@@ -107,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) =>
     sendError(notFound("There is nothing at this address."), request, reply),
   );
-  // On the root, so the pages and the uploads (registered on this app later) carry them too.
+  // On the root, so the photos and the pages (registered on this app later) carry them too.
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     reply.headers(answerHeaders);
@@ -141,6 +151,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     timer: options.sweepUnpaidOrders ?? true,
     onCancelled: () => mail.nudge(),
   });
+  const photoStore = photoStoreFor(config, database.db);
+  const photoSweeper = startPhotoSweeper(
+    database.db,
+    photoStore,
+    // Product photos only: the hero's pictures are the pages' own, drawn at start (demo-images.ts).
+    { folder: "products/", inUse: () => photosInUse(database.db), graceMs: photoGraceMs },
+    app.log,
+    { timer: options.sweepPhotos ?? true },
+  );
   const sandbox =
     config.PAYMENT_PROVIDER === "sandbox" ? sandboxProvider(database.db, config.PUBLIC_URL) : undefined;
   const provider = config.PAYSTACK_SECRET_KEY
@@ -174,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sandbox?.stop();
     await paymentReconciler?.stop();
     await unpaidOrders.stop();
+    await photoSweeper.stop();
     await mail.stop();
     redis?.disconnect();
   });
@@ -256,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         orders: orderSettings,
         payments,
         publicUrl: config.PUBLIC_URL,
-        uploadsDir: uploadsDirectory(config),
+        photos: photoStore,
       });
       // Unknown API paths answer with the JSON envelope even when the web pages' catch-all is mounted.
       api.all("/*", { config: { withoutAppKey: true }, schema: { hide: true } }, async () => {
@@ -268,6 +288,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw notFound("There is no such API call.");
   });
+  // Outside the API's prefix and its app key: pages and browsers load the photos as plain files.
+  await app.register(photoRoutes, { store: photoStore });
   // The sandbox's page is refused in production unless PAYMENTS_SANDBOX=on (config.ts).
   if (sandbox) await app.register(sandboxRoutes, { db: database.db, sandbox, publicUrl: config.PUBLIC_URL });
   else await app.register(sandboxOffRoutes);
@@ -277,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail,
     unpaidOrders,
     paymentReconciler,
+    photos: { store: photoStore, sweeper: photoSweeper },
     catalogChanged,
     keptAnswersVersion: () => keptAnswers.version(),
   };

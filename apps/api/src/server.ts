@@ -1,11 +1,13 @@
 import { buildApp } from "./app.ts";
+import { listenForBackups } from "./backups/backup-socket.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
-import { listenForBackups } from "./db/backup/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateAndSeed } from "./db/migrate.ts";
 import { ensureDemoImages } from "./demo-shop/demo-images.ts";
 import { seedIfEmpty } from "./demo-shop/seed.ts";
 import { ensureAdmin } from "./domains/accounts/accounts.service.ts";
+import { photosInUse } from "./domains/orders/photos-in-use.ts";
+import { importUploadsFolder } from "./domains/photos/photos.service.ts";
 
 // Starts the one Oja process: migrate, seed an empty database, serve the API and the pages, and
 // shut down cleanly on SIGTERM/SIGINT. `--api-only` leaves the pages to `react-router dev`.
@@ -24,7 +26,7 @@ const database = await openDatabase({
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
 const products = await migrateAndSeed(database, seedIfEmpty);
-const { app, keptAnswersVersion } = await buildApp({ config, database });
+const { app, keptAnswersVersion, photos } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -34,8 +36,12 @@ if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   if (made !== "unchanged")
     app.log.info({ admin: config.OJA_ADMIN_EMAIL, made }, "the shop owner's account is ready");
 }
-const drawn = await ensureDemoImages(uploadsDirectory(config));
-backups?.serve({ database, uploadsDir: uploadsDirectory(config) });
+// A shop that kept its photos as files before (decision 038) has them imported into the store once.
+const imported = await importUploadsFolder(photos.store, uploadsDirectory(config));
+if (imported > 0)
+  app.log.info({ images: imported }, "imported the photos of DATA_DIR/uploads into the store");
+const drawn = await ensureDemoImages(photos.store, await photosInUse(database.db));
+backups?.serve({ database, uploadsDir: uploadsDirectory(config), photoStore: photos.store });
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 // A promise that failed with nobody waiting for it (a page left while its data streamed, say) must not
 // end the process and the shop with it for every other customer: it is logged instead.
@@ -47,8 +53,7 @@ process.on("unhandledRejection", (reason) => {
 if (!apiOnly && process.env.NODE_ENV !== "production") {
   console.warn("NODE_ENV is not production: React renders the pages with its slower development build.");
 }
-const { serveUploads, serveWebPages } = await import("./web-host.ts");
-await serveUploads(app, config);
+const { serveWebPages } = await import("./web-host.ts");
 if (!apiOnly) await serveWebPages(app, keptAnswersVersion);
 
 let closing = false;

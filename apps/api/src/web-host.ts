@@ -2,32 +2,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { type ApiConfig, uploadsDirectory } from "./config.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, pageBrotliParams } from "./page-copies.ts";
 
-// The one production process serves, beside the API: uploaded images and the server-rendered pages
-// of apps/web (its React Router build).
+// The one production process serves, beside the API and the photos (domains/photos): the
+// server-rendered pages of apps/web (its React Router build).
 
 export const webBuildDirectory = fileURLToPath(new URL("../../web/build", import.meta.url));
 const yearInSeconds = 365 * 24 * 60 * 60;
-
-/** Uploaded images, also in `--api-only` mode, where Vite's dev server proxies /uploads here. */
-export async function serveUploads(app: FastifyInstance, config: ApiConfig) {
-  await app.register(fastifyStatic, {
-    root: uploadsDirectory(config),
-    prefix: "/uploads/",
-    decorateReply: false,
-    // Upload names never change content, so browsers may keep them for a year.
-    cacheControl: false,
-    setHeaders: (reply) => reply.header("cache-control", `public, max-age=${yearInSeconds}, immutable`),
-  });
-}
 
 /** What apps/web's entry.server.tsx exports for its host: each page request's load context. */
 type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterContextProvider;

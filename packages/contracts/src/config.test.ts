@@ -78,4 +78,22 @@ describe("configuration", () => {
     expect(() => readConfig({ PAYMENTS_SANDBOX: "yes" })).toThrow(/PAYMENTS_SANDBOX/);
     expect(readConfig({}).PAYSTACK_TIMEOUT_MS).toBe(10_000);
   });
+
+  it("keeps photos in the database unless STORAGE_URL names a bucket, which needs its keys", () => {
+    expect(readConfig({}).STORAGE_URL).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: "AKIA0000", S3_SECRET_ACCESS_KEY: "secret" };
+    const config = readConfig({ STORAGE_URL: "s3://oja-photos/shop", S3_REGION: "eu-west-1", ...keys });
+    expect(config.STORAGE_URL).toBe("s3://oja-photos/shop");
+    expect(config.S3_ENDPOINT).toBe("https://s3.eu-west-1.amazonaws.com");
+    expect(
+      readConfig({ STORAGE_URL: "s3://b12", S3_ENDPOINT: "http://127.0.0.1:9000/", ...keys }).S3_ENDPOINT,
+    ).toBe("http://127.0.0.1:9000");
+    expect(() => readConfig({ STORAGE_URL: "s3://oja-photos" })).toThrow(
+      /S3_ACCESS_KEY_ID is required with STORAGE_URL/,
+    );
+    expect(() => readConfig({ STORAGE_URL: "https://oja-photos", ...keys })).toThrow(
+      /STORAGE_URL must be s3:/,
+    );
+    expect(() => readConfig({ S3_ENDPOINT: "ftp://x", ...keys })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -81,9 +81,31 @@ export const configSchema = z
      */
     OJA_ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
     OJA_ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    /** Where photos live: unset, the database; `s3://bucket[/prefix]`, S3-compatible storage (decision 038). */
+    STORAGE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/,
+          "must be s3://bucket or s3://bucket/prefix",
+        ),
+    ),
+    S3_ENDPOINT: optional(httpUrl),
+    S3_REGION: withDefault(
+      z.string().regex(/^[a-z0-9-]+$/, "must be a region name such as eu-west-1"),
+      "us-east-1",
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   })
   .superRefine((env, context) => {
+    if (env.STORAGE_URL) {
+      for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "is required with STORAGE_URL" });
+      }
+    }
     if (env.OJA_MODE !== "production") return;
     if (!env.APP_KEYS) {
       context.addIssue({ code: "custom", path: ["APP_KEYS"], message: "is required in production" });
@@ -110,6 +132,7 @@ export const configSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_OUTBOX_DIR: env.MAIL_OUTBOX_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/mail`,
     PAYSTACK_BASE_URL: env.PAYSTACK_BASE_URL.replace(/\/+$/, ""),
+    S3_ENDPOINT: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
     /**
      * Which provider takes payments: Paystack with a secret key; otherwise the sandbox, except in
      * production where it must be turned on; otherwise none (payments answer 503).

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { writeWebpVariants } from "../domains/catalog/product-photos.ts";
+import { storeWebpVariants } from "../domains/catalog/product-photos.ts";
+import type { PhotoStore } from "../domains/photos/photo-store.ts";
 import {
   type Art,
   darken,
@@ -261,9 +262,10 @@ function svgWidth(svg: string): number {
   return width;
 }
 
-export async function writeImageVariants(
+export async function storeImageVariants(
   svg: string,
-  outDir: string,
+  store: PhotoStore,
+  folder: string,
   baseName: string,
   widths: readonly number[],
 ): Promise<void> {
@@ -276,5 +278,5 @@ export async function writeImageVariants(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  await writeWebpVariants({ data, info }, outDir, baseName, widths);
+  await storeWebpVariants({ data, info }, store, folder, baseName, widths);
 }

@@ -1,6 +1,8 @@
-import { loadConfig, uploadsDirectory } from "../config.ts";
+import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateAndSeed } from "../db/migrate.ts";
+import { photosInUse } from "../domains/orders/photos-in-use.ts";
+import { photoStoreFor } from "../domains/photos/photos.service.ts";
 import { ensureDemoImages } from "./demo-images.ts";
 import { seedIfEmpty } from "./seed.ts";
 
@@ -15,7 +17,7 @@ try {
   } else {
     console.info("The database already holds a shop; nothing was seeded.");
   }
-  const drawn = await ensureDemoImages(uploadsDirectory(config));
+  const drawn = await ensureDemoImages(photoStoreFor(config, database.db), await photosInUse(database.db));
   console.info(`Demo images: ${drawn} drawn.`);
 } finally {
   await database.close();

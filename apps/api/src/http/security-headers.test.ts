@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,16 +7,15 @@ import { developmentAppKey } from "@oja/contracts/config";
 import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { loadConfig, uploadsDirectory } from "../config.ts";
+import { loadConfig } from "../config.ts";
 import { createTestDatabase } from "../test/test-app.ts";
-import { serveUploads } from "../web-host.ts";
 
 // Every answer of the process says "nosniff", and in production "HTTPS only, for a year": the API's
-// successes and errors, the uploaded images, a page, and the answers Node gives before Fastify.
+// successes and errors, the photos, a page, and the answers Node gives before Fastify.
 
 const strictTransport = "max-age=31536000; includeSubDomains";
 
-/** The API with the uploads and a stand-in for the pages' catch-all mounted, as server.ts does. */
+/** The API (which serves the photos) with a stand-in for the pages' catch-all mounted, as server.ts does. */
 async function shopIn(nodeEnv: "production" | "test") {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "oja-headers-"));
@@ -28,11 +27,8 @@ async function shopIn(nodeEnv: "production" | "test") {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
   });
-  const photos = path.join(uploadsDirectory(config), "products");
-  await mkdir(photos, { recursive: true });
-  await writeFile(path.join(photos, "ikoyi-loafer-1200.webp"), Buffer.from("RIFF0000WEBPVP8 "));
-  const { app } = await buildApp({ config, database, logger: false, pollMail: false });
-  await serveUploads(app, config);
+  const { app, photos } = await buildApp({ config, database, logger: false, pollMail: false });
+  await photos.store.put("products/ikoyi-loafer-1200.webp", Buffer.from("RIFF0000WEBPVP8 "), "image/webp");
   app.get("/*", async (_request, reply) => reply.type("text/html; charset=utf-8").send("<p>a page</p>"));
   return {
     app,

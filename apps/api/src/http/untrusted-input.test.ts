@@ -10,7 +10,6 @@ import { contactMessages, newsletterSubscriptions } from "../domains/content/con
 import { outboxEmails } from "../domains/mail/mail.schema.ts";
 import { newClient, type SignedInShopper, signedInShopper } from "../test/shoppers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "../test/test-app.ts";
-import { serveUploads } from "../web-host.ts";
 
 // What a hostile or careless client can send to any call: text far longer than a field holds,
 // patterns built to make a regular expression backtrack, control characters, undecodable addresses,
@@ -303,11 +302,10 @@ describe("requests the router or the parser cannot read", () => {
 });
 
 describe("the published OpenAPI document", () => {
-  it("passes a standard validator and lists only API calls, also with the uploads and pages mounted", async () => {
+  it("passes a standard validator and lists only API calls, also with the photos and pages mounted", async () => {
     const database = await createTestDatabase();
     const { app } = await buildApp({ config: shop.config, database, logger: false, pollMail: false });
     try {
-      await serveUploads(app, shop.config);
       // The page server (web-host.ts) mounts a catch-all like this one beside the API; the document
       // once listed it as the path `{*}`, which validators and client generators refuse.
       app.get("/*", async () => "a page");

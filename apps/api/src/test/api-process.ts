@@ -23,6 +23,7 @@ const { app } = await buildApp({
   logger: false,
   sweepUnpaidOrders: false,
   reconcilePayments: false,
+  sweepPhotos: false,
 });
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();

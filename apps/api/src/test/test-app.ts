@@ -94,13 +94,14 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders, paymentReconciler, catalogChanged } = await buildApp({
+  const { app, mail, unpaidOrders, paymentReconciler, photos, catalogChanged } = await buildApp({
     config,
     database,
     logger: false,
     pollMail: false,
     sweepUnpaidOrders: false,
     reconcilePayments: false,
+    sweepPhotos: false,
     // Test files share one Redis; two apps on one database share its cache, as two processes would.
     catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
     mailTransport: {
@@ -127,6 +128,7 @@ export async function createTestApp(
     db: database.db,
     unpaidOrders,
     paymentReconciler,
+    photos,
     catalogChanged,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -24,6 +24,7 @@ import {
 } from "../catalog/catalog-admin.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import { storeProductPhoto } from "../catalog/product-photos.ts";
+import type { PhotoStore } from "../photos/photo-store.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
 
 // A product's photos in the owner's admin (docs/architecture.md §8): upload (multipart, one photo of at most 8 MB,
@@ -31,8 +32,8 @@ import { staffOnly, tags } from "./admin-documentation.ts";
 // calls of the API, so the multipart parser lives in this scope alone.
 
 export interface ProductPhotoRoutesOptions extends ShopperRoutesOptions {
-  /** The folder served at /uploads (config.ts `uploadsDirectory`). */
-  uploadsDir: string;
+  /** Where the photos' variants go, served at /uploads/ by every process (decision 038). */
+  photos: PhotoStore;
   /** A product's photos are in the shop's answers: they go stale with each change. */
   catalogChanged: CatalogChanged;
 }
@@ -69,7 +70,7 @@ const photosOf = (product: { images: string[] }) => ({ images: product.images })
 
 export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions> = async (
   api,
-  { db, guard, uploadsDir, catalogChanged },
+  { db, guard, photos, catalogChanged },
 ) => {
   const onRequest = guard.requireAdmin;
   await api.register(fastifyMultipart, {
@@ -98,7 +99,7 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<ProductPhotoRoutesOptions
       const product = await productForAdmin(db, request.params.id);
       // Refused before the work of drawing variants; the update below holds to it under a race.
       if (product.images.length >= productPhotoMaxCount) throw conflict(tooManyPhotosMessage);
-      const url = await storeProductPhoto(uploadsDir, product.slug, request.body.image);
+      const url = await storeProductPhoto(photos, product.slug, request.body.image);
       const after = await auditedChange(
         db,
         { adminId: admin.id, action: "product.photo.add", subjectType: "product", subjectId: product.id },

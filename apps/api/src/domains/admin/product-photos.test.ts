@@ -1,5 +1,3 @@
-import { access, readdir } from "node:fs/promises";
-import path from "node:path";
 import {
   type AdminProduct,
   photoName,
@@ -11,7 +9,6 @@ import {
 } from "@oja/contracts/admin-products";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadsDirectory } from "../../config.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { auditEntriesOf } from "../../test/admin.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
@@ -99,12 +96,14 @@ describe("uploading a product photo", () => {
     }
     for (const url of urls) expect(url).toMatch(/^\/uploads\/products\/ikoyi-card-holder-.+-1200\.webp$/);
     for (const width of [400, 800, 1200]) {
-      const file = path.join(
-        uploadsDirectory(shop.config),
-        "products",
-        photoName(urls[0] ?? "").replace(/-1200\.webp$/, `-${width}.webp`),
-      );
-      const meta = await sharp(file).metadata();
+      // Served from the photo store, as every process serves it.
+      const served = await shop.app.inject({
+        method: "GET",
+        url: (urls[0] ?? "").replace(/-1200\.webp$/, `-${width}.webp`),
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: "webp", width, height: (width * 5) / 4 });
     }
     const inShop = await shop.get(`/products/${product.slug}`);
@@ -159,8 +158,7 @@ describe("uploading a product photo", () => {
       .png({ adaptiveFiltering: false })
       .toBuffer();
     expect(huge.length).toBeLessThan(productPhotoMaxBytes);
-    const products = path.join(uploadsDirectory(shop.config), "products");
-    const filesBefore = await readdir(products).catch(() => []);
+    const storedBefore = await shop.photos.store.list();
     const started = performance.now();
     const refused = await upload(product.id, huge, { filename: "photo.png", type: "image/png" });
     const took = performance.now() - started;
@@ -170,7 +168,7 @@ describe("uploading a product photo", () => {
     expect(refused.json()).toEqual({ status: 413, message, errors: [`image: ${message}`] });
     // Decoding it would hold the process for seconds; its header alone is read in milliseconds.
     expect(took).toBeLessThan(1000);
-    expect(await readdir(products).catch(() => [])).toEqual(filesBefore);
+    expect(await shop.photos.store.list()).toEqual(storedBefore);
     const now = await shop.send("GET", `/admin/products/${product.id}`, owner.headers);
     expect(now.json().data.images).toEqual([]);
     expect(await auditOf(product.id)).toHaveLength(1);
@@ -294,10 +292,8 @@ describe("reordering and removing photos", () => {
       owner.headers,
     );
     expect(badName.statusCode).toBe(400);
-    // The files stay for the orders and the audit log that may still show them.
-    await expect(
-      access(path.join(uploadsDirectory(shop.config), "products", photoName(first))),
-    ).resolves.toBeUndefined();
+    // The photo stays in the store until the sweeper finds nothing shows it (photos.test.ts).
+    expect(await shop.photos.store.head(`products/${photoName(first)}`)).toBeDefined();
     const log = await auditOf(product.id);
     expect(log[0]).toMatchObject({
       action: "product.photo.remove",

@@ -287,8 +287,8 @@ export async function reorderProductPhotos(tx: Database, id: string, images: str
 }
 
 /**
- * Takes one photo off the product, named by its file. The files stay: orders and the audit log may
- * still show them, and their names are never reused.
+ * Takes one photo off the product, named by its file. Its variants stay in the photo store until the
+ * photo sweeper finds that no product nor order shows them (decision 038); names are never reused.
  */
 export async function removeProductPhoto(tx: Database, id: string, name: string): Promise<PhotoChange> {
   const before = await lockedPhotos(tx, id);

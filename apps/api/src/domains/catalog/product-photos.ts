@@ -1,18 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import {
   photoNotAcceptedMessage,
   photoTooManyPixelsMessage,
   photoUnreadableMessage,
   productPhotoMaxPixels,
 } from "@oja/contracts/admin-products";
-import { productImageWidths } from "@oja/contracts/images";
+import { imageVariant, productImageWidths } from "@oja/contracts/images";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import type { Database } from "../../db/client.ts";
 import { Problem } from "../../http/problem.ts";
+import type { PhotoStore } from "../photos/photo-store.ts";
+import { products } from "./catalog.schema.ts";
 
-// Product photos as files (docs/architecture.md §1 "Images"): an uploaded photo becomes the same 4:5 WebP variants
-// as the demo catalogue's drawings, under the uploads folder the app serves with long cache headers.
+// Product photos (docs/architecture.md §1 "Images"): an uploaded photo becomes the same 4:5 WebP variants
+// as the demo catalogue's drawings, put into the photo store every process serves /uploads/ from.
 
 /** Every variant is encoded alike, whether drawn by the seed or uploaded by the owner. */
 const variantWebp = { quality: 78, effort: 4 } as const;
@@ -28,23 +30,33 @@ export interface Raster {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-/** Writes `<baseName>-<width>.webp` for each width, each scaled down from the one raster. */
-export async function writeWebpVariants(
+/**
+ * Stores `<folder>/<baseName>-<width>.webp` for each width, each scaled down from the one raster. The
+ * largest goes in last: a start that finds it stored knows the others are (demo-images.ts).
+ */
+export async function storeWebpVariants(
   raster: Raster,
-  outDir: string,
+  store: PhotoStore,
+  folder: string,
   baseName: string,
   widths: readonly number[],
 ): Promise<void> {
-  await mkdir(outDir, { recursive: true });
   const raw = { width: raster.info.width, height: raster.info.height, channels: raster.info.channels };
-  await Promise.all(
-    widths.map((width) =>
-      sharp(raster.data, { raw })
-        .resize({ width })
-        .webp(variantWebp)
-        .toFile(path.join(outDir, `${baseName}-${width}.webp`)),
-    ),
+  const variants = await Promise.all(
+    [...widths]
+      .sort((a, b) => a - b)
+      .map(async (width) => ({
+        name: `${folder}/${baseName}-${width}.webp`,
+        bytes: await sharp(raster.data, { raw }).resize({ width }).webp(variantWebp).toBuffer(),
+      })),
   );
+  for (const variant of variants) await store.put(variant.name, variant.bytes, "image/webp");
+}
+
+/** The stored names of a product photo's variants, from the URL of its largest (as products list them). */
+export function photoVariantNames(url: string): string[] {
+  if (!url.startsWith("/uploads/")) return [];
+  return productImageWidths.map((width) => imageVariant(url, width).slice("/uploads/".length));
 }
 
 /** The photo's format and size as its header states them, read without decoding a pixel. */
@@ -63,7 +75,7 @@ async function headerOf(photo: Buffer) {
  * WebP, is 415, a photo of more than `productPhotoMaxPixels` 413 (before it is decoded), a file that
  * cannot be decoded 400, and nothing is written.
  */
-export async function storeProductPhoto(uploadsDir: string, slug: string, photo: Buffer): Promise<string> {
+export async function storeProductPhoto(store: PhotoStore, slug: string, photo: Buffer): Promise<string> {
   const header = await headerOf(photo);
   if (!header?.format || !acceptedFormats.has(header.format)) {
     throw new Problem(415, photoNotAcceptedMessage, [`image: ${photoNotAcceptedMessage}`]);
@@ -90,6 +102,12 @@ export async function storeProductPhoto(uploadsDir: string, slug: string, photo:
   }
   // A new name for every upload: variants are cached for a year, so a name never changes content.
   const baseName = `${slug}-${randomBytes(5).toString("hex")}`;
-  await writeWebpVariants(raster, path.join(uploadsDir, "products"), baseName, productImageWidths);
+  await storeWebpVariants(raster, store, "products", baseName, productImageWidths);
   return `/uploads/products/${baseName}-${largest}.webp`;
+}
+
+/** The stored names of every variant of every photo a product shows (the photo sweeper keeps them). */
+export async function productPhotoNames(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ url: sql<string>`unnest(${products.images})` }).from(products);
+  return rows.flatMap((row) => photoVariantNames(row.url));
 }

@@ -3,8 +3,9 @@ import { access, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "@oja/contracts/config";
-import { uploadsDirectory } from "../../config.ts";
-import { openDatabase, openPostgres } from "../client.ts";
+import { uploadsDirectory } from "../config.ts";
+import { openDatabase, openPostgres } from "../db/client.ts";
+import { photoStoreFor } from "../domains/photos/photos.service.ts";
 import { verifiedManifest } from "./backup-file.ts";
 import { backupFromRunningShop, listenForBackups } from "./backup-socket.ts";
 import { writeBackup } from "./make-backup.ts";
@@ -37,7 +38,7 @@ try {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL, { max: 1 });
     try {
-      await writeBackup({ database, uploadsDir }, out);
+      await writeBackup({ database, uploadsDir, photoStore: photoStoreFor(config, database.db) }, out);
     } finally {
       await database.close();
     }
@@ -52,8 +53,9 @@ try {
     try {
       const database = await openDatabase({ dataDir: config.DATA_DIR });
       try {
-        socket.serve({ database, uploadsDir });
-        await writeBackup({ database, uploadsDir }, out);
+        const sources = { database, uploadsDir, photoStore: photoStoreFor(config, database.db) };
+        socket.serve(sources);
+        await writeBackup(sources, out);
       } finally {
         await database.close();
       }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "@oja/contracts/config";
+import { photoStoreFor } from "../domains/photos/photos.service.ts";
 import { BackupRefused } from "./backup-file.ts";
 import { restoreBackup } from "./restore-backup.ts";
 
@@ -19,6 +20,7 @@ try {
   const manifest = await restoreBackup(path.resolve(file), {
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
+    photoStore: (db) => photoStoreFor(config, db),
   });
   const { orders, payments, photos } = manifest.counts;
   const where = config.DATABASE_URL ? "the database of DATABASE_URL" : path.resolve(config.DATA_DIR);

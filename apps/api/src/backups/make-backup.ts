@@ -5,7 +5,9 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../client.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import type { PhotoStore } from "../domains/photos/photo-store.ts";
+import { listStoredPhotos, readStoredPhoto } from "../domains/photos/photos.service.ts";
 import {
   type BackupLine,
   type BackupManifest,
@@ -21,6 +23,8 @@ export interface BackupSources {
   database: DatabaseHandle;
   /** The photos of the layout before they moved into the database: every file under it travels. */
   uploadsDir: string;
+  /** The shop's photo store: when it is STORAGE_URL's bucket, its photos travel too. */
+  photoStore?: PhotoStore | undefined;
 }
 
 /** Rows are written in lines of at most this many characters (a photo's bytes count twice, as hex). */
@@ -41,6 +45,10 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   const send = (line: BackupLine) => writeLine(JSON.stringify(line));
 
   const files = await filesUnder(sources.uploadsDir);
+  // A store in the database is in the snapshot; a bucket's photos are read after it (a name's bytes
+  // never change, and a photo uploaded meanwhile is one no backed-up product shows yet).
+  const inBucket = sources.photoStore?.kind === "s3" ? sources.photoStore : undefined;
+  const bucketPhotos = inBucket ? await listStoredPhotos(inBucket) : [];
   try {
     const manifest = await sources.database.db.transaction(
       async (tx) => {
@@ -54,7 +62,7 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
           counts: {
             orders: await rowCount(tx, tables, "orders"),
             payments: await rowCount(tx, tables, "payments"),
-            photos: (await rowCount(tx, tables, "stored_photos")) + files.length,
+            photos: (await rowCount(tx, tables, "stored_photos")) + files.length + bucketPhotos.length,
           },
         };
         await writeLine(JSON.stringify(manifest));
@@ -77,6 +85,11 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
     for (const file of files) {
       const bytes = await readFile(path.join(sources.uploadsDir, file));
       await send({ file, bytes: bytes.toString("base64") });
+    }
+    for (const { name } of bucketPhotos) {
+      const photo = inBucket ? await readStoredPhoto(inBucket, name) : undefined;
+      if (!photo) throw new Error(`The photo ${name} went from the bucket while it was backed up.`);
+      await send({ photo: name, contentType: photo.contentType, bytes: photo.bytes.toString("base64") });
     }
     await send({ end: true, lines });
     gzip.end();

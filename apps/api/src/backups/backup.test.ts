@@ -9,15 +9,17 @@ import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadsDirectory } from "../../config.ts";
-import { seedDemoData } from "../../demo-shop/seed.ts";
-import { productVariants } from "../../domains/catalog/catalog.schema.ts";
-import { withDatabase } from "../../test/global-setup.ts";
-import { addedToCart, paidOrder, placedOrder, placeOrder } from "../../test/orders.ts";
-import { expectStockAddsUp, productNamed } from "../../test/products.ts";
-import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { type DatabaseHandle, openDatabase, openPostgres } from "../client.ts";
+import { uploadsDirectory } from "../config.ts";
+import { type DatabaseHandle, openDatabase, openPostgres } from "../db/client.ts";
+import { seedDemoData } from "../demo-shop/seed.ts";
+import { productVariants } from "../domains/catalog/catalog.schema.ts";
+import { databasePhotoStore } from "../domains/photos/photo-store.ts";
+import { withDatabase } from "../test/global-setup.ts";
+import { addedToCart, paidOrder, placedOrder, placeOrder } from "../test/orders.ts";
+import { expectStockAddsUp, productNamed } from "../test/products.ts";
+import { startS3Server } from "../test/s3-server.ts";
+import { type SignedInShopper, signedInOwner, signedInShopper } from "../test/shoppers.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { backupFormat, verifiedManifest } from "./backup-file.ts";
 import { backupFromRunningShop, listenForBackups } from "./backup-socket.ts";
 import { rowsOf, writeBackup } from "./make-backup.ts";
@@ -31,7 +33,6 @@ const onPostgres = process.env.OJA_TEST_DATABASE === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 
 let shop: TestApp;
-let owner: SignedInShopper;
 let buyer: SignedInShopper;
 let paid: Order[];
 let photoUrl: string;
@@ -42,12 +43,16 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "oja-backup-"));
   shop = await createTestApp();
   await seedDemoData(shop.db);
-  owner = await signedInOwner(shop);
   buyer = await signedInShopper(shop);
   paid = [await paidOrder(shop, buyer), await paidOrder(shop, buyer, "ikoyi-penny-loafer", "ship")];
   await placedOrder(shop, buyer);
-  photoUrl = await uploadedPhoto();
+  photoUrl = await uploadedPhoto(shop);
+  // A photo still kept as a file, as shops did before their photos moved into the database.
+  await mkdir(path.join(uploadsDirectory(shop.config), "products"), { recursive: true });
+  await writeFile(path.join(uploadsDirectory(shop.config), oldLayoutPhoto), "an old photo's bytes");
 });
+
+const oldLayoutPhoto = "products/old-layout-1a2b3c-400.webp";
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   await shop.close();
@@ -55,8 +60,9 @@ afterAll(async () => {
 });
 
 /** A photo uploaded through the admin area's route, as the owner does; answers its address. */
-async function uploadedPhoto(): Promise<string> {
-  const product = await productNamed(shop, "ikoyi-penny-loafer");
+async function uploadedPhoto(to: TestApp): Promise<string> {
+  const product = await productNamed(to, "ikoyi-penny-loafer");
+  const owner = await signedInOwner(to);
   const image = await sharp({ create: { width: 500, height: 625, channels: 3, background: "#7a4a2a" } })
     .jpeg()
     .toBuffer();
@@ -69,7 +75,7 @@ async function uploadedPhoto(): Promise<string> {
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const answer = await shop.call({
+  const answer = await to.call({
     method: "POST",
     url: `/admin/products/${product.id}/images`,
     payload,
@@ -79,7 +85,13 @@ async function uploadedPhoto(): Promise<string> {
   return answer.json().data.images.at(-1);
 }
 
-async function backupOf(sources = { database: shop.database, uploadsDir: uploadsDirectory(shop.config) }) {
+const sourcesOf = (from: TestApp) => ({
+  database: from.database,
+  uploadsDir: uploadsDirectory(from.config),
+  photoStore: from.photos.store,
+});
+
+async function backupOf(sources = sourcesOf(shop)) {
   const file = path.join(work, `${randomUUID()}.jsonl.gz`);
   const manifest = await writeBackup(sources, createWriteStream(file));
   return { file, manifest };
@@ -89,12 +101,14 @@ interface Target {
   kind: "pglite" | "postgres";
   dataDir: string;
   databaseUrl?: string;
+  /** The restored shop keeps its photos in its database, as a shop without STORAGE_URL does. */
+  photoStore: typeof databasePhotoStore;
 }
 
 /** An empty data folder, or an empty PostgreSQL database made for this test and dropped after. */
 async function emptyTarget(kind: Target["kind"]): Promise<Target> {
   const dataDir = path.join(work, `data-${randomUUID()}`);
-  if (kind === "pglite") return { kind, dataDir };
+  if (kind === "pglite") return { kind, dataDir, photoStore: databasePhotoStore };
   const name = `oja_backup_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -103,7 +117,7 @@ async function emptyTarget(kind: Target["kind"]): Promise<Target> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
-  return { kind, dataDir, databaseUrl: withDatabase(serverUrl, name) };
+  return { kind, dataDir, databaseUrl: withDatabase(serverUrl, name), photoStore: databasePhotoStore };
 }
 
 async function opened(target: Target): Promise<DatabaseHandle> {
@@ -181,9 +195,11 @@ describe("a backup made while the shop serves", () => {
     expect((sandal?.stock ?? 0) + (sandal?.sold ?? 0)).toBe(50);
     await expectStockAddsUp(restored.db);
 
-    const name = photoUrl.replace(/^\/uploads\//, "");
-    expect(await readFile(path.join(target.dataDir, "uploads", name))).toEqual(
-      await readFile(path.join(uploadsDirectory(shop.config), name)),
+    const served = await there.app.inject({ url: photoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual((await shop.app.inject({ url: photoUrl })).rawPayload);
+    expect(await readFile(path.join(target.dataDir, "uploads", oldLayoutPhoto), "utf8")).toBe(
+      "an old photo's bytes",
     );
     // A shop started on the restore migrates forward as usual: here there is nothing left to apply.
     const ordersAfter = await there.get(`/users/${buyer.id}/orders`, buyer.headers);
@@ -209,12 +225,31 @@ describe("a backup made while the shop serves", () => {
     expect(counted?.orders).toBe(manifest.counts.orders);
   });
 
+  it("carries the photos of STORAGE_URL's bucket, restored into the database's store", async () => {
+    const s3 = await startS3Server("oja-backup");
+    cleanups.push(() => s3.stop());
+    const bucketShop = await createTestApp(s3.env("shop"));
+    cleanups.push(() => bucketShop.close());
+    await seedDemoData(bucketShop.db);
+    const url = await uploadedPhoto(bucketShop);
+    const { file, manifest } = await backupOf(sourcesOf(bucketShop));
+    expect(manifest.counts.photos).toBe((await bucketShop.photos.store.list()).length);
+
+    const target = await emptyTarget(thisKind);
+    await restoreBackup(file, target);
+    const there = await createTestApp({}, { database: await opened(target) });
+    cleanups.push(() => there.close());
+    const served = await there.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual((await bucketShop.app.inject({ url })).rawPayload);
+  });
+
   it("is answered on the data folder's socket by the process that has the database open", async () => {
     const dataDir = path.join(work, `serving-${randomUUID().slice(0, 8)}`);
     const socket = await listenForBackups(dataDir, () => undefined);
     try {
       await expect(listenForBackups(dataDir, () => undefined)).rejects.toThrow(/Another process/);
-      socket.serve({ database: shop.database, uploadsDir: uploadsDirectory(shop.config) });
+      socket.serve(sourcesOf(shop));
       const file = path.join(work, "from-socket.jsonl.gz");
       expect(await backupFromRunningShop(dataDir, createWriteStream(file))).toBe(true);
       expect((await verifiedManifest(file)).counts.payments).toBe(2);

@@ -2,12 +2,12 @@ import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { migrationsFolder } from "../migrate.ts";
+import { migrationsFolder } from "../db/migrate.ts";
 
 // The backup file (docs/decisions/041-backups.md): gzipped lines of JSON. The first line is the
 // manifest; then each table's rows (a header line, then a line holding a JSON array of rows exactly as
-// PostgreSQL wrote them), the sequences, the photos kept as files, and an end line that counts the lines
-// before it, so a cut file is told from a whole one.
+// PostgreSQL wrote them), the sequences, the photos kept as files, those kept in STORAGE_URL's bucket,
+// and an end line that counts the lines before it, so a cut file is told from a whole one.
 
 export const backupFormat = "oja-backup";
 export const backupFormatVersion = 1;
@@ -27,6 +27,7 @@ export type BackupLine =
   | { rows: string; columns: string[]; count: number }
   | { sequence: string; lastValue: string; isCalled: boolean }
   | { file: string; bytes: string }
+  | { photo: string; contentType: string; bytes: string }
   | { end: true; lines: number };
 
 /** What a restore can say to the owner: the file or the target is not what it takes. */
@@ -119,10 +120,12 @@ export async function verifiedManifest(file: string): Promise<BackupManifest> {
   for await (const line of lines) {
     if (rowsNext !== line.startsWith("[")) break;
     rowsNext = line.startsWith('{"rows":');
-    if (line.startsWith('{"file":')) {
-      const { file: name } = JSON.parse(line) as { file: string };
-      if (!isPhotoFileName(name)) {
-        throw new BackupRefused(`${file} names a photo that cannot be restored: ${name.slice(0, 80)}`);
+    if (line.startsWith('{"file":') || line.startsWith('{"photo":')) {
+      const { file: name = "", photo = "" } = JSON.parse(line) as { file?: string; photo?: string };
+      if (!isPhotoFileName(name || photo)) {
+        throw new BackupRefused(
+          `${file} names a photo that cannot be restored: ${(name || photo).slice(0, 80)}`,
+        );
       }
     }
     if (line.startsWith('{"end":')) {

@@ -2,8 +2,16 @@ import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from "../client.ts";
-import { underStartUpLock } from "../migrate.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+} from "../db/client.ts";
+import { underStartUpLock } from "../db/migrate.ts";
+import type { PhotoStore } from "../domains/photos/photo-store.ts";
+import { putStoredPhoto } from "../domains/photos/photos.service.ts";
 import {
   type BackupLine,
   type BackupManifest,
@@ -24,6 +32,8 @@ export interface RestoreTarget {
   dataDir: string;
   /** PostgreSQL's, when set; PGlite in `dataDir/pglite` otherwise. */
   databaseUrl?: string | undefined;
+  /** Where the restored shop keeps its photos, given its database: a bucket's photos are put there. */
+  photoStore: (db: Database) => PhotoStore;
 }
 
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<BackupManifest> {
@@ -54,12 +64,14 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
             `The database of DATABASE_URL is not empty: restore only into an empty database (createdb a new one).`,
           );
         }
-        await fill(handle, manifest, lines, uploadsStaging, file).catch((error: Error) => {
-          throw new Error(
-            `${error.message}\nThe database of DATABASE_URL now holds part of the restore: drop it and create it again before trying again.`,
-            { cause: error },
-          );
-        });
+        await fill(handle, manifest, lines, { uploadsStaging, photoStore: target.photoStore }, file).catch(
+          (error: Error) => {
+            throw new Error(
+              `${error.message}\nThe database of DATABASE_URL now holds part of the restore: drop it and create it again before trying again.`,
+              { cause: error },
+            );
+          },
+        );
       });
       await moveInto(uploadsStaging, uploadsDir);
     } catch (error) {
@@ -84,7 +96,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   let handle: DatabaseHandle | undefined;
   try {
     handle = wrapPglite(await PGlite.create(pgliteStaging, { extensions: pgliteExtensions }));
-    await fill(handle, manifest, lines, uploadsStaging, file);
+    await fill(handle, manifest, lines, { uploadsStaging, photoStore: target.photoStore }, file);
     await handle.close();
     handle = undefined;
     await moveInto(pgliteStaging, pgliteDir);
@@ -106,7 +118,7 @@ async function fill(
   handle: DatabaseHandle,
   manifest: BackupManifest,
   lines: AsyncGenerator<string>,
-  uploadsStaging: string,
+  { uploadsStaging, photoStore }: { uploadsStaging: string; photoStore: RestoreTarget["photoStore"] },
   file: string,
 ) {
   await mkdir(uploadsStaging, { recursive: true });
@@ -146,6 +158,11 @@ async function fill(
         await tx.execute(
           sql`select setval(${inPublic(line.sequence)}::regclass, ${line.lastValue}::bigint, ${line.isCalled})`,
         );
+      } else if ("photo" in line) {
+        // Into the restored shop's store: its table in this transaction, or its bucket (a name already
+        // there keeps its bytes, which are the same).
+        const bytes = Buffer.from(line.bytes, "base64");
+        await putStoredPhoto(photoStore(tx), { name: line.photo, bytes, contentType: line.contentType });
       } else {
         if (!isPhotoFileName(line.file)) {
           throw new BackupRefused(`${file} names a photo that cannot be restored: ${line.file.slice(0, 80)}`);
