@@ -21,7 +21,7 @@ import {
 
 export interface BackupSources {
   database: DatabaseHandle;
-  /** The photos of the layout before they moved into the database: every file under it travels. */
+  /** The photos of the layout before they moved into the database: the files under it travel. */
   uploadsDir: string;
   /** The shop's photo store: when it is STORAGE_URL's bucket, its photos travel too. */
   photoStore?: PhotoStore | undefined;
@@ -44,7 +44,11 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   };
   const send = (line: BackupLine) => writeLine(JSON.stringify(line));
 
-  const files = await filesUnder(sources.uploadsDir);
+  // A file the store holds under the same name (imported at start, decision 038) travels once, as the store's.
+  const files: string[] = [];
+  for (const name of await filesUnder(sources.uploadsDir)) {
+    if (!(await sources.photoStore?.head(name))) files.push(name);
+  }
   // A store in the database is in the snapshot; a bucket's photos are read after it (a name's bytes
   // never change, and a photo uploaded meanwhile is one no backed-up product shows yet).
   const inBucket = sources.photoStore?.kind === "s3" ? sources.photoStore : undefined;
