@@ -44,16 +44,16 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   };
   const send = (line: BackupLine) => writeLine(JSON.stringify(line));
 
-  // A file the store holds under the same name (imported at start, decision 038) travels once, as the store's.
-  const files: string[] = [];
-  for (const name of await filesUnder(sources.uploadsDir)) {
-    if (!(await sources.photoStore?.head(name))) files.push(name);
-  }
-  // A store in the database is in the snapshot; a bucket's photos are read after it (a name's bytes
-  // never change, and a photo uploaded meanwhile is one no backed-up product shows yet).
-  const inBucket = sources.photoStore?.kind === "s3" ? sources.photoStore : undefined;
-  const bucketPhotos = inBucket ? await listStoredPhotos(inBucket) : [];
   try {
+    // A file the store holds under the same name (imported at start, decision 038) travels once, as the store's.
+    const files: string[] = [];
+    for (const name of await filesUnder(sources.uploadsDir)) {
+      if (!(await sources.photoStore?.head(name))) files.push(name);
+    }
+    // A store in the database is in the snapshot; a bucket's photos are read after it (a name's bytes
+    // never change, and a photo uploaded meanwhile is one no backed-up product shows yet).
+    const inBucket = sources.photoStore?.kind === "s3" ? sources.photoStore : undefined;
+    const bucketPhotos = inBucket ? await listStoredPhotos(inBucket) : [];
     const manifest = await sources.database.db.transaction(
       async (tx) => {
         const tables = await tablesInLoadOrder(tx);
