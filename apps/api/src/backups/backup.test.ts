@@ -262,12 +262,24 @@ describe("a backup made while the shop serves", () => {
 
 describe("a restore", () => {
   it("refuses a database or data folder that is not empty, changing nothing", async () => {
-    const { file } = await backupOf();
+    const { file, manifest } = await backupOf();
     const target = await emptyTarget(thisKind);
     await restoreBackup(file, target);
-    const before = await readdir(target.dataDir, { recursive: true });
-    await expect(restoreBackup(file, target)).rejects.toThrow(/restore only into an empty/);
-    expect(await readdir(target.dataDir, { recursive: true })).toEqual(before);
+    // The database alone is there: no photo kept as a file beside it.
+    await rm(path.join(target.dataDir, "uploads"), { recursive: true });
+    const databaseOnly = target.databaseUrl ? { ...target, dataDir: path.join(work, "elsewhere") } : target;
+    const before = await readdir(databaseOnly.dataDir, { recursive: true }).catch(() => []);
+    await expect(restoreBackup(file, databaseOnly)).rejects.toThrow(
+      target.databaseUrl ? "The database of DATABASE_URL is not empty" : /pglite already holds a database/,
+    );
+    expect(await readdir(databaseOnly.dataDir, { recursive: true }).catch(() => [])).toEqual(before);
+    const restored = await opened(target);
+    const [counted] = await rowsOf<{ orders: number }>(
+      restored.db,
+      sql`select count(*)::int as orders from orders`,
+    );
+    expect(counted?.orders).toBe(manifest.counts.orders);
+    await restored.close();
 
     // A data folder with photos of its own, and an empty database: still refused.
     const withPhotos = await emptyTarget(thisKind);
