@@ -15,7 +15,10 @@ export async function loadConfig(env: Record<string, string | undefined> = proce
   return { ...config, JWT_SECRET: await keptSecret(path.join(config.DATA_DIR, "jwt-secret")) };
 }
 
-/** The folder of uploaded and drawn images, served at /uploads/. */
+/**
+ * Where a shop kept its photos as files before they moved to the photo store (decision 038), which
+ * imports them from here at start.
+ */
 export function uploadsDirectory(config: Pick<ApiConfig, "DATA_DIR">): string {
   return path.resolve(config.DATA_DIR, "uploads");
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@oja/contracts/config";
 import type { Database } from "../../db/client.ts";
@@ -63,17 +63,25 @@ async function filesUnder(folder: string): Promise<string[]> {
   }
 }
 
+/** Left in the uploads folder once its pictures are in the store, so later starts skip the import. */
+const importedMark = ".imported-into-the-photo-store";
+
 /**
  * A shop upgraded from photos as files (`DATA_DIR/uploads`): each picture there is put into the store
- * under the same path, once; a name already stored is left as it is, so every start may run this.
- * Answers how many it imported; files that are no picture the store takes are left alone.
+ * under the same path, once. A name already stored keeps its bytes, so an import cut short is simply run
+ * again at the next start; the files are left as they were. Answers how many it imported; files that are
+ * no picture the store takes are left alone.
  */
 export async function importUploadsFolder(store: PhotoStore, folder: string): Promise<number> {
+  const files = await filesUnder(folder);
+  if (files.length === 0 || files.includes(importedMark)) return 0;
+  const stored = new Set((await store.list()).map((photo) => photo.name));
   let imported = 0;
-  for (const name of await filesUnder(folder)) {
+  for (const name of files) {
     const contentType = photoContentType(name);
-    if (!contentType || (await store.head(name))) continue;
+    if (!contentType || stored.has(name)) continue;
     if (await store.put(name, await readFile(path.join(folder, name)), contentType)) imported += 1;
   }
+  await writeFile(path.join(folder, importedMark), `${new Date().toISOString()}\n`);
   return imported;
 }

@@ -169,7 +169,7 @@ describe("several processes", () => {
 });
 
 describe("a shop that kept its photos as files", () => {
-  it("imports the pictures of DATA_DIR/uploads into the store once, under the same names", async () => {
+  it("imports the pictures of DATA_DIR/uploads into the store once, under the same names, leaving the files", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "oja-uploads-"));
     try {
       await mkdir(path.join(folder, "products"), { recursive: true });
@@ -181,8 +181,14 @@ describe("a shop that kept its photos as files", () => {
       await writeFile(path.join(folder, "products", "notes.txt"), "hello");
       await writeFile(path.join(folder, ".DS_Store"), "x");
 
-      expect(await importUploadsFolder(shop.photos.store, folder)).toBe(2);
+      // One stored already (an import cut short, say) keeps its bytes.
+      await shop.photos.store.put("hero/imported-1920.webp", Buffer.from("stored first"), "image/webp");
+      expect(await importUploadsFolder(shop.photos.store, folder)).toBe(1);
+      // Done once: a later start finds the mark and reads nothing.
+      await writeFile(path.join(folder, "products", "old-bag-0a1b2c-400.webp"), bag);
       expect(await importUploadsFolder(shop.photos.store, folder)).toBe(0);
+      expect(await shop.photos.store.head("products/old-bag-0a1b2c-400.webp")).toBeUndefined();
+      expect((await shop.photos.store.get("hero/imported-1920.webp"))?.bytes.toString()).toBe("stored first");
       const answer = await shop.app.inject({
         method: "GET",
         url: "/uploads/products/old-bag-0a1b2c-800.webp",
