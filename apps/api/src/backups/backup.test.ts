@@ -50,6 +50,8 @@ beforeAll(async () => {
   // A photo still kept as a file, as shops did before their photos moved into the database.
   await mkdir(path.join(uploadsDirectory(shop.config), "products"), { recursive: true });
   await writeFile(path.join(uploadsDirectory(shop.config), oldLayoutPhoto), "an old photo's bytes");
+  // What the start's import leaves beside the files it put into the store: no photo, so it stays behind.
+  await writeFile(path.join(uploadsDirectory(shop.config), ".imported-into-the-photo-store"), "mark\n");
 });
 
 const oldLayoutPhoto = "products/old-layout-1a2b3c-400.webp";

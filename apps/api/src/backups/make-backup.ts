@@ -13,6 +13,7 @@ import {
   type BackupManifest,
   backupFormat,
   backupFormatVersion,
+  isPhotoFileName,
   knownMigrations,
 } from "./backup-file.ts";
 
@@ -45,11 +46,12 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   const send = (line: BackupLine) => writeLine(JSON.stringify(line));
 
   try {
-    // A file the store holds under the same name (imported at start, decision 038) travels once, as the store's.
-    const files: string[] = [];
-    for (const name of await filesUnder(sources.uploadsDir)) {
-      if (!(await sources.photoStore?.head(name))) files.push(name);
-    }
+    // A file the store holds under the same name (imported at start, decision 038) travels once, as the
+    // store's; what is no photo's name (the import's mark) stays behind.
+    const stored = new Set((await sources.photoStore?.list())?.map((photo) => photo.name));
+    const files = (await filesUnder(sources.uploadsDir)).filter(
+      (name) => isPhotoFileName(name) && !stored.has(name),
+    );
     // A store in the database is in the snapshot; a bucket's photos are read after it (a name's bytes
     // never change, and a photo uploaded meanwhile is one no backed-up product shows yet).
     const inBucket = sources.photoStore?.kind === "s3" ? sources.photoStore : undefined;
