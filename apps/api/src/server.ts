@@ -19,7 +19,7 @@ if (secretWarning) console.warn(secretWarning);
 // The embedded database's folder is this process's alone; its socket answers `npm run backup` (decision 041).
 const backups = config.DATABASE_URL
   ? undefined
-  : await listenForBackups(config.DATA_DIR, (error) => console.error("A backup failed:", error));
+  : await listenForBackups(config.DATA_DIR, (error) => console.error("Backups:", error));
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

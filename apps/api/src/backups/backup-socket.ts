@@ -10,8 +10,18 @@ import { type BackupSources, writeBackup } from "./make-backup.ts";
 // owner alone, and `npm run backup` asks it for the backup there (docs/decisions/041-backups.md). The
 // socket also tells a second process that the folder is taken.
 
+/** A Unix socket's path holds at most 107 bytes; a longer one is cut short by the system, elsewhere. */
+const socketPathMaxBytes = 107;
+
 export function backupSocketPath(dataDir: string): string {
-  return path.resolve(dataDir, "backup.sock");
+  const socketPath = path.resolve(dataDir, "backup.sock");
+  if (Buffer.byteLength(socketPath) > socketPathMaxBytes) {
+    throw new Error(
+      `The path of DATA_DIR is too long for its backup socket (${socketPath}, at most ${socketPathMaxBytes} bytes): ` +
+        "set DATA_DIR to a shorter path (a symbolic link to the folder will do).",
+    );
+  }
+  return socketPath;
 }
 
 export interface BackupSocket {
@@ -22,13 +32,20 @@ export interface BackupSocket {
 
 /**
  * Takes DATA_DIR's socket before the process opens the folder's database; refuses when another process
- * answers on it. Until `serve`, a backup asked for is answered 503.
+ * answers on it. Until `serve`, a backup asked for is answered 503. A DATA_DIR too long for a socket is
+ * told to `onError`, and the shop serves on without one.
  */
 export async function listenForBackups(
   dataDir: string,
   onError: (error: unknown) => void,
 ): Promise<BackupSocket> {
-  const socketPath = backupSocketPath(dataDir);
+  let socketPath: string;
+  try {
+    socketPath = backupSocketPath(dataDir);
+  } catch (error) {
+    onError(error);
+    return { serve: () => undefined, close: async () => undefined };
+  }
   if (await answers(socketPath)) {
     throw new Error(`Another process has the database in ${path.resolve(dataDir)} open: stop it first.`);
   }

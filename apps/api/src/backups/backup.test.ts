@@ -259,6 +259,15 @@ describe("a backup made while the shop serves", () => {
       await socket.close();
     }
     expect(await backupFromRunningShop(dataDir, createWriteStream(path.join(work, "none")))).toBe(false);
+
+    // A path the system would cut short: the shop serves on without a socket, and the command says why.
+    const deep = path.join(work, "a-data-folder-whose-path-is-longer-than-any-unix-socket-may-be".repeat(2));
+    const told: unknown[] = [];
+    await (await listenForBackups(deep, (error) => told.push(error))).close();
+    expect(String(told[0])).toMatch(/too long for its backup socket/);
+    await expect(backupFromRunningShop(deep, createWriteStream(path.join(work, "none")))).rejects.toThrow(
+      /set DATA_DIR to a shorter path/,
+    );
   });
 });
 
