@@ -14,16 +14,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** What the architecture announces but the code does not have yet (docs/architecture.md §9). */
-const announced = read("docs/architecture.md").split("**Not built yet**")[1] ?? "";
-
 /**
  * The variables the shop reads: the configuration's, and NODE_ENV, which the configuration reads for
  * the shop's mode where OJA_MODE is unset (decision 026).
  */
 const shopVariables = new Set([...Object.keys(configSchema.in.shape), "NODE_ENV"]);
-const isShopVariable = (name: string) =>
-  shopVariables.has(name) || new RegExp(`\\b${name}\\b`).test(announced);
+const isShopVariable = (name: string) => shopVariables.has(name);
 
 /** Variables the deploy files read themselves: Compose's `${NAME}` and Caddy's `{$NAME}`. */
 const deployVariables = new Set(
@@ -69,8 +65,8 @@ function servedGetPaths(): Set<string> {
   ]);
 }
 
-/** A path the API serves now, or one docs/architecture.md §9 announces with its method. */
-const isServedOrAnnounced = (uri: string) => servedGetPaths().has(uri) || announced.includes(`GET ${uri}`);
+/** A path the API serves. */
+const isServed = (uri: string) => servedGetPaths().has(uri);
 
 describe("the deploy files", () => {
   it("set only variables the shop reads in the Oja services of compose.yaml", () => {
@@ -105,15 +101,15 @@ describe("the deploy files", () => {
     expect(existsSync(path.join(root, server)), server).toBe(true);
   });
 
-  it("check health on paths the API serves (or docs/architecture.md §9 announces)", () => {
+  it("check health on paths the API serves", () => {
     const caddyHealth = /^\s*health_uri (\S+)$/m.exec(read("deploy/Caddyfile"))?.[1];
     const dockerHealth = /fetch\(`http:\/\/127\.0\.0\.1:\$\{process\.env\.PORT\}(\/[^`]+)`/.exec(
       read("deploy/Dockerfile"),
     )?.[1];
     expect(caddyHealth).toBe(`${apiBasePath}/ready`);
     expect(dockerHealth).toBe(`${apiBasePath}/health`);
-    expect([caddyHealth, dockerHealth].filter((uri) => !isServedOrAnnounced(uri ?? ""))).toEqual([]);
-    expect(isServedOrAnnounced(`${apiBasePath}/no-such-probe`)).toBe(false);
+    expect([caddyHealth, dockerHealth].filter((uri) => !isServed(uri ?? ""))).toEqual([]);
+    expect(isServed(`${apiBasePath}/no-such-probe`)).toBe(false);
   });
 
   it("build the image on the Node the project pins, from files that exist", () => {

@@ -27,9 +27,8 @@ describe("the docs", () => {
     expect(variables.filter((name) => !readme.includes(`| \`${name}\``))).toEqual([]);
   });
 
-  it("name in the deployment guide only variables and commands the shop has (or §9 announces)", () => {
+  it("name in the deployment guide only variables and commands the shop has", () => {
     const guide = read("docs/deploy.md");
-    const announced = read("docs/architecture.md").split("**Not built yet**")[1] ?? "";
     const deployFiles = read("deploy/compose.yaml") + read("deploy/Caddyfile");
     const known = new Set([
       ...Object.keys(configSchema.in.shape),
@@ -41,14 +40,12 @@ describe("the docs", () => {
       (match) => match[1] ?? "",
     );
     expect(variables).toContain("PAYSTACK_SECRET_KEY");
-    expect(variables.filter((name) => !known.has(name) && !announced.includes(name))).toEqual([]);
+    expect(variables.filter((name) => !known.has(name))).toEqual([]);
 
     const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: object }).scripts);
     const commands = [...guide.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? "");
     expect(commands).toContain("admin:create");
-    expect(
-      commands.filter((name) => !scripts.includes(name) && !announced.includes(`npm run ${name}`)),
-    ).toEqual([]);
+    expect(commands.filter((name) => !scripts.includes(name))).toEqual([]);
     expect(read("README.md")).toContain("(docs/deploy.md)");
   });
 });

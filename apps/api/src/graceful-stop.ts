@@ -15,11 +15,13 @@ export interface StopOptions {
   database: DatabaseHandle;
   drainSeconds: number;
   timeoutSeconds: number;
+  /** What else the process holds open until its requests are served (the backups' socket). */
+  closeBeforeDatabase?: () => Promise<void>;
 }
 
 /** Stops gracefully on the first SIGTERM or SIGINT; a second one while stopping changes nothing. */
 export function stopOnSignals(options: StopOptions) {
-  const { app, readiness, database, drainSeconds, timeoutSeconds } = options;
+  const { app, readiness, database, drainSeconds, timeoutSeconds, closeBeforeDatabase } = options;
   async function stop(signal: string) {
     if (readiness.stopping) return;
     readiness.stopping = true;
@@ -32,6 +34,7 @@ export function stopOnSignals(options: StopOptions) {
     await delay(drainSeconds * 1000);
     try {
       await app.close();
+      await closeBeforeDatabase?.();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, "the stop failed");

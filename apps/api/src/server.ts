@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { listenForBackups } from "./backups/backup-socket.ts";
 import { loadConfig, sharedSecretWarning, uploadsDirectory } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateAndSeed } from "./db/migrate.ts";
@@ -17,6 +18,10 @@ const apiOnly = process.argv.includes("--api-only");
 const config = await loadConfig();
 const secretWarning = sharedSecretWarning(process.env);
 if (secretWarning) console.warn(secretWarning);
+// The embedded database's folder is this process's alone; its socket answers `npm run backup` (decision 041).
+const backups = config.DATABASE_URL
+  ? undefined
+  : await listenForBackups(config.DATA_DIR, (error) => console.error("Backups:", error));
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
@@ -38,6 +43,7 @@ const imported = await importUploadsFolder(photos.store, uploadsDirectory(config
 if (imported > 0)
   app.log.info({ images: imported }, "imported the photos of DATA_DIR/uploads into the store");
 const drawn = await ensureDemoImages(photos.store, await photosInUse(database.db));
+backups?.serve({ database, uploadsDir: uploadsDirectory(config), photoStore: photos.store });
 if (drawn > 0) app.log.info({ images: drawn }, "drew the demo images");
 // A promise that failed with nobody waiting for it (a page left while its data streamed, say) must not
 // end the process and the shop with it for every other customer: it is logged instead.
@@ -58,6 +64,7 @@ stopOnSignals({
   database,
   drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
   timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+  ...(backups ? { closeBeforeDatabase: () => backups.close() } : {}),
 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
