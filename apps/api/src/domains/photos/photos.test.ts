@@ -68,6 +68,19 @@ describe("serving /uploads/ from the store", () => {
     expect(stale.rawPayload.equals(photoBytes)).toBe(true);
   });
 
+  it("keeps a photo it served in memory: the next visitor costs the store nothing", async () => {
+    const name = "products/kept-tote-7a7a-400.webp";
+    await shop.photos.store.put(name, photoBytes, "image/webp");
+    expect((await served(`/uploads/${name}`)).statusCode).toBe(200);
+    await shop.photos.store.delete([name]);
+    const again = await served(`/uploads/${name}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(photoBytes)).toBe(true);
+    expect(
+      (await served(`/uploads/${name}`, { "if-none-match": `"${sha256Of(photoBytes)}"` })).statusCode,
+    ).toBe(304);
+  });
+
   it("answers 404, never a 500, for a name it does not hold or never takes", async () => {
     for (const url of [
       "/uploads/products/none.webp",
