@@ -27,7 +27,9 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   onLostConnection: (error) => console.warn(`PostgreSQL closed a pooled connection: ${error.message}`),
 });
-const products = await migrateAndSeed(database, seedIfEmpty);
+const products = await migrateAndSeed(database, (handle) =>
+  seedIfEmpty(handle, { products: config.DEMO_PRODUCTS === "on" }),
+);
 const { app, keptAnswersVersion, photos, readiness } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {

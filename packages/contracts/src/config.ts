@@ -102,6 +102,8 @@ export const configSchema = z
     ),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Whether the first start on an empty database adds the demo products, their reviews and promo codes. */
+    DEMO_PRODUCTS: withDefault(z.enum(["on", "off"], "must be on or off"), "on"),
     LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
     /**
      * After SIGTERM, how long the process keeps serving while /ready answers 503, so the proxy's health

@@ -11,7 +11,9 @@ import { seedIfEmpty } from "./seed.ts";
 const config = await loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  const products = await migrateAndSeed(database, seedIfEmpty);
+  const products = await migrateAndSeed(database, (handle) =>
+    seedIfEmpty(handle, { products: config.DEMO_PRODUCTS === "on" }),
+  );
   if (products > 0) {
     console.info(`Seeded the demo shop: ${products} products, settings, the Lagos office and promo codes.`);
   } else {

@@ -14,7 +14,8 @@ import { seedOffice, seedProducts, seedSettings } from "./catalog-data.ts";
 import { seedSizeGuides } from "./size-guide-data.ts";
 
 // The demo shop of docs/architecture.md §1: categories and their size guides, 40 products with reviews,
-// the settings record and one office. Rows only: the images are drawn by demo-images.ts. It stands above the domains, beside the
+// the settings record, one office and promo codes; with `products: false` (DEMO_PRODUCTS=off, a shop
+// going live) only what the shop needs to open: the categories, size guides, settings and office. Rows only: the images are drawn by demo-images.ts. It stands above the domains, beside the
 // start-up that runs it: filling an empty shop is no domain's rule, so it writes their tables itself.
 
 export const demoVendorId = "oja-leather-house";
@@ -31,7 +32,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (settingsRows?.total ?? 0) === 0 && (productRows?.total ?? 0) === 0;
 }
 
-export async function seedDemoData(db: Database, now = new Date()) {
+export async function seedDemoData(db: Database, now = new Date(), options: { products?: boolean } = {}) {
+  const withProducts = options.products ?? true;
   const ago = (days: number) => new Date(now.getTime() - days * day).toISOString();
   await db.transaction(async (tx) => {
     const categoryRows = await tx
@@ -45,6 +47,20 @@ export async function seedDemoData(db: Database, now = new Date()) {
         ...guide,
       })),
     );
+
+    await tx.insert(settings).values({
+      id: "default",
+      shopName: seedSettings.shopName,
+      ceoWelcomeMessageHtml: sanitiseShopHtml(seedSettings.ceoWelcomeMessage),
+      aboutHtml: sanitiseShopHtml(seedSettings.about),
+      facebookUrl: seedSettings.facebookUrl,
+      youtubeUrl: seedSettings.youtubeUrl,
+      instagramUrl: seedSettings.instagramUrl,
+      awardVideoUrl: seedSettings.awardVideoUrl,
+      policiesEffectiveDate: seedSettings.policiesEffectiveDate,
+    });
+    await tx.insert(offices).values({ ...seedOffice, position: 0 });
+    if (!withProducts) return;
 
     const productRows = await tx
       .insert(products)
@@ -88,26 +104,19 @@ export async function seedDemoData(db: Database, now = new Date()) {
       })),
     );
     await addReviews(tx, reviewRows);
-
-    await tx.insert(settings).values({
-      id: "default",
-      shopName: seedSettings.shopName,
-      ceoWelcomeMessageHtml: sanitiseShopHtml(seedSettings.ceoWelcomeMessage),
-      aboutHtml: sanitiseShopHtml(seedSettings.about),
-      facebookUrl: seedSettings.facebookUrl,
-      youtubeUrl: seedSettings.youtubeUrl,
-      instagramUrl: seedSettings.instagramUrl,
-      awardVideoUrl: seedSettings.awardVideoUrl,
-      policiesEffectiveDate: seedSettings.policiesEffectiveDate,
-    });
-    await tx.insert(offices).values({ ...seedOffice, position: 0 });
     await seedPromoCodes(tx, now);
   });
-  return { products: seedProducts.length };
+  return { products: withProducts ? seedProducts.length : 0 };
 }
 
-/** Seeds the demo shop when the database is empty; returns how many products it added (0 if none). */
-export async function seedIfEmpty(handle: { db: Database }): Promise<number> {
+/**
+ * Seeds the demo shop when the database is empty (without its products when `products` is false);
+ * returns how many products it added (0 if none).
+ */
+export async function seedIfEmpty(
+  handle: { db: Database },
+  options: { products?: boolean } = {},
+): Promise<number> {
   if (!(await isDatabaseEmpty(handle.db))) return 0;
-  return (await seedDemoData(handle.db)).products;
+  return (await seedDemoData(handle.db, new Date(), options)).products;
 }
