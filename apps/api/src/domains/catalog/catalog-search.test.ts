@@ -167,6 +167,27 @@ describe("GET /products?q=", () => {
     expect((await search("q=yellow")).slugs).toEqual(["ikorodu-mustard-clog"]);
     expect((await search("q=nubuk%20clog")).slugs).toEqual(["ikorodu-mustard-clog"]);
   });
+
+  it("searches a word with digits as it is written: a model code is no typo", async () => {
+    const owner = await signedInOwner(shop);
+    const body = {
+      slug: "lekki-weekender-tote-cda913",
+      name: "Lekki Weekender Tote cda913",
+      price: 95000,
+      category: "bags",
+      sizes: ["One Size"],
+      colours: ["#7a4a2a"],
+      description: "<p>Hand-stitched in Lekki.</p>",
+      stock: 2,
+      status: "ACTIVE",
+    };
+    const created = await shop.send("POST", "/admin/products", owner.headers, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await search("q=Lekki%20Weekender%20Tote%20cda913")).slugs).toEqual([
+      "lekki-weekender-tote-cda913",
+    ]);
+    expect((await search("q=cda913")).slugs).toEqual(["lekki-weekender-tote-cda913"]);
+  });
 });
 
 describe("GET /products/search-suggestions", () => {

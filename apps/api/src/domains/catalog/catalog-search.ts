@@ -49,8 +49,8 @@ interface WordReading {
 }
 
 /**
- * Reads each word against search_terms: a word whose stem the shop uses is searched as it is; a stop
- * word ("the") is left out; any other word is searched as the shop's words it starts or nearly spells
+ * Reads each word against search_terms: a word whose stem the shop uses, or a word with digits, is
+ * searched as it is; a stop word ("the") is left out; any other word is searched as the shop's words it starts or nearly spells
  * (pg_trgm similarity, from the same first letter: "thing" is not "nothing"). Undefined when nothing is left to search for. Every word reaches PostgreSQL as
  * a bound value through plainto_tsquery, so no text of the shopper's is ever tsquery syntax.
  */
@@ -79,7 +79,10 @@ export async function readSearch(db: Database, text: string): Promise<SearchQuer
     .filter((reading) => !reading.stop)
     .map((reading) => {
       const standIns = [...new Set(reading.standIns)];
-      const alternatives = reading.known || standIns.length === 0 ? [reading.word] : standIns;
+      // search_terms keeps letters only, so a word with digits (a model code, "cda913") is never
+      // known; it is no typo either, and is searched as it is written, as the document holds it.
+      const asWritten = reading.known || standIns.length === 0 || /\p{N}/u.test(reading.word);
+      const alternatives = asWritten ? [reading.word] : standIns;
       return sql.join(
         alternatives.map((word) => sql`plainto_tsquery('english', ${word})`),
         sql` || `,
