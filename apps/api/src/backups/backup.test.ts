@@ -16,7 +16,7 @@ import { productVariants } from "../domains/catalog/catalog.schema.ts";
 import { databasePhotoStore } from "../domains/photos/photo-store.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { addedToCart, paidOrder, placedOrder, placeOrder } from "../test/orders.ts";
-import { expectStockAddsUp, productNamed } from "../test/products.ts";
+import { expectStockAddsUp, multipart, productNamed } from "../test/products.ts";
 import { startS3Server } from "../test/s3-server.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -68,20 +68,12 @@ async function uploadedPhoto(to: TestApp): Promise<string> {
   const image = await sharp({ create: { width: 500, height: 625, channels: 3, background: "#7a4a2a" } })
     .jpeg()
     .toBuffer();
-  const boundary = "----ojabackup";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\n` +
-        "Content-Type: image/jpeg\r\n\r\n",
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipart(image);
   const answer = await to.call({
     method: "POST",
     url: `/admin/products/${product.id}/images`,
     payload,
-    headers: { ...owner.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: { ...owner.headers, "content-type": contentType },
   });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data.images.at(-1);

@@ -114,3 +114,15 @@ export async function expectStockAddsUp(db: Database) {
     );
   expect(drifted).toEqual([]);
 }
+
+/** A multipart body with one file field, as a browser's form sends it (the owner's photo upload). */
+export function multipart(file: Buffer, options: { field?: string; filename?: string; type?: string } = {}) {
+  const boundary = `----oja${Date.now().toString(16)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? "image"}"; ` +
+    `filename="${options.filename ?? "photo.jpg"}"\r\nContent-Type: ${options.type ?? "image/jpeg"}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { auditEntriesOf } from "../../test/admin.ts";
+import { multipart } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -26,18 +27,6 @@ beforeAll(async () => {
   owner = await signedInOwner(shop);
 });
 afterAll(() => shop.close());
-
-/** A multipart body with one file field, as a browser's form sends it. */
-function multipart(file: Buffer, options: { field?: string; filename?: string; type?: string } = {}) {
-  const boundary = `----oja${Date.now().toString(16)}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? "image"}"; ` +
-    `filename="${options.filename ?? "photo.jpg"}"\r\nContent-Type: ${options.type ?? "image/jpeg"}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(
   productId: string,

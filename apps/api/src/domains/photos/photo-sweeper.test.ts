@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { placedOrder } from "../../test/orders.ts";
+import { multipart } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
 import { photoVariantNames } from "../catalog/product-photos.ts";
@@ -102,15 +103,7 @@ describe.skipIf(!racesCanRun)("uploading while another process sweeps", () => {
       const jpeg = await sharp({ create: { width: 300, height: 375, channels: 3, background: "#5a3a1a" } })
         .jpeg()
         .toBuffer();
-      const boundary = "----ojasweep";
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n` +
-            "Content-Type: image/jpeg\r\n\r\n",
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const { payload, contentType } = multipart(jpeg);
       let uploading = true;
       const uploads = (async () => {
         try {
@@ -119,7 +112,7 @@ describe.skipIf(!racesCanRun)("uploading while another process sweeps", () => {
               method: "POST",
               url: `/admin/products/${productId}/images`,
               payload,
-              headers: { ...owner.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+              headers: { ...owner.headers, "content-type": contentType },
             });
             expect(answer.statusCode, answer.body).toBe(201);
           }

@@ -8,6 +8,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { openPostgres } from "../../db/client.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
+import { multipart } from "../../test/products.ts";
 import { type SignedInShopper, signedInOwner } from "../../test/shoppers.ts";
 import { anotherProcess, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { sha256Of } from "./photo-store.ts";
@@ -150,20 +151,12 @@ describe("several processes", () => {
       const jpeg = await sharp({ create: { width: 500, height: 600, channels: 3, background: "#7a4a2a" } })
         .jpeg()
         .toBuffer();
-      const boundary = "----ojaphotos";
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bag.jpg"\r\n` +
-            "Content-Type: image/jpeg\r\n\r\n",
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const { payload, contentType } = multipart(jpeg);
       const uploaded = await shop.call({
         method: "POST",
         url: `/admin/products/${product.id}/images`,
         payload,
-        headers: { ...owner.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+        headers: { ...owner.headers, "content-type": contentType },
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const url: string = uploaded.json().data.images[0];
