@@ -208,6 +208,30 @@ test.describe("server-rendered pages", () => {
     expect(nonces.size, "a new nonce for every page rendered for one response").toBe(2);
   });
 
+  test("a signed-in shopper's pages link the style sheet; a visitor's carry it", async ({ page }) => {
+    const visitor = await page.request.get("/about");
+    const visitorHtml = await visitor.text();
+    expect(visitorHtml).toMatch(/<style [^>]*data-precedence/);
+    const prefetched = (await (await page.request.get("/sign-in")).text()).match(
+      /<link[^>]* rel="prefetch" href="(\/assets\/app-[^"]+\.css)" as="style"/,
+    );
+    expect(prefetched, "/sign-in fetches the style sheet ahead").not.toBeNull();
+
+    await signInThroughApi(page.request, await verifiedShopper(page.request));
+    const signedIn = await (await page.request.get("/about")).text();
+    expect(signedIn).not.toMatch(/<style [^>]*data-precedence/);
+    expect(signedIn).toContain(
+      `<link rel="stylesheet" href="${prefetched?.[1]}" data-precedence="default"/>`,
+    );
+    expect(signedIn.length).toBeLessThan(visitorHtml.length / 2);
+    // Styled, and the browser keeps the one sheet it was given.
+    await page.goto("/about");
+    await expect(page.locator("body")).toHaveCSS("margin", "0px");
+    await page.locator('a[href="/shop"]:visible').first().click();
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(await page.locator('link[rel="stylesheet"], style[data-precedence]').count()).toBe(1);
+  });
+
   const redirects: [from: string, to: string][] = [
     ["/home", "/"],
     ["/products", "/shop"],

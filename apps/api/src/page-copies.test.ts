@@ -63,6 +63,27 @@ describe("the pages kept for signed-out visitors", () => {
     expect(state.renders).toBe(1);
   });
 
+  it("sends a page's first rendering quickly compressed, and the copy shown again at the better quality", async () => {
+    const { app } = await pageHost();
+    const quality = (html: string, level: number) =>
+      zlib.brotliCompressSync(Buffer.from(html), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      });
+    const first = await app.inject({ url: "/shop?q=voyager", headers: asVisitor });
+    const html = brotli(first.rawPayload);
+    expect(first.rawPayload.equals(quality(html, 3))).toBe(true);
+    // The second visitor starts the better compression and is not kept waiting for it.
+    const second = await app.inject({ url: "/shop?q=voyager", headers: asVisitor });
+    expect(brotli(second.rawPayload)).toBe(html);
+    await vi.waitFor(async () => {
+      const later = await app.inject({ url: "/shop?q=voyager", headers: asVisitor });
+      expect(later.rawPayload.equals(quality(html, 5))).toBe(true);
+    });
+  });
+
   it("keeps one copy per address, the query included", async () => {
     const { app, state } = await pageHost();
     await app.inject({ url: "/shop?category=bags", headers: asVisitor });

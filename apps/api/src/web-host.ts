@@ -5,6 +5,7 @@ import fastifyCompress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import { inject } from "light-my-request";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
@@ -63,11 +64,20 @@ export function pagePatterns(build: Pick<ServerBuild, "routes">): (pathname: str
           : { id: route.id, path: route.path, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes ranks the whole route table again on every call: each address is matched once.
+  const known = new LRUCache<string, string>({ max: 1000 });
   return (pathname) => {
-    const matches = matchRoutes(tree, pathname) ?? [];
-    const paths = matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
-    if (matches.length === 0 || paths.at(-1) === "*") return unmatchedRoute;
-    return `/${paths.join("/")}`.replace(/\/+/g, "/");
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      const matches = matchRoutes(tree, pathname) ?? [];
+      const paths = matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
+      pattern =
+        matches.length === 0 || paths.at(-1) === "*"
+          ? unmatchedRoute
+          : `/${paths.join("/")}`.replace(/\/+/g, "/");
+      known.set(pathname, pattern);
+    }
+    return pattern;
   };
 }
 

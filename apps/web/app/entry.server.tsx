@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
+import { carriesSession } from "@oja/contracts/accounts";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { sharedPageHeader } from "@oja/contracts/http";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -42,9 +43,18 @@ export function pageLoadContext(api: ApiTransport): RouterContextProvider {
   return context;
 }
 
+/**
+ * The style sheet written into the page, or null to link it: a shopper who is signed in has been here
+ * before and has the file (immutable, a year) or fetches it once, and every page they load is then
+ * a third of the size (decision 046).
+ */
+function stylesOf(request: Request): string | null {
+  return carriesSession(request.headers.get("cookie")) ? null : appCss;
+}
+
 function page(request: Request, routerContext: EntryContext, nonce: string | undefined) {
   return (
-    <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: appCss, nonce }}>
+    <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: stylesOf(request), nonce }}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </inlineStylesContext.Provider>
   );

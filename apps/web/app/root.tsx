@@ -27,7 +27,7 @@ import { HeaderSearch } from "./features/search/header-search.tsx";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
-import { useInlineStyles } from "./lib/inline-styles.ts";
+import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
@@ -117,6 +117,9 @@ export const links: Route.LinksFunction = () => [
 function AppStyles() {
   const inline = useInlineStyles();
   if (import.meta.env.DEV) return null;
+  // The browser renders what the page came with: either is found in the page by its address and kept.
+  if (inline ? inline.css === null : pageLinksItsStyles())
+    return <link rel="stylesheet" href={appStyles} precedence="default" />;
   return (
     <style href={appStyles} precedence="default" nonce={inline?.nonce}>
       {inline?.css ?? ""}

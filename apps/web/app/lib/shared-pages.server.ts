@@ -34,7 +34,14 @@ export interface SharedCopy {
   styleHashes: string[];
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const digest = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+// The inline style sheet (≈ 75 kB) is the same on every page: its hash is worked out once.
+let last = { text: "", hash: digest("") };
+function sha256(text: string): string {
+  if (text.length < 4096) return digest(text);
+  if (text !== last.text) last = { text, hash: digest(text) };
+  return last.hash;
+}
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 
 /** The page rendered with `nonce`, without it: its own inline scripts and styles known by their hashes. */

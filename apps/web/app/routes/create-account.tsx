@@ -3,7 +3,10 @@ import { accountPageAction, accountPageLoader } from "../features/accounts/accou
 import { CreateAccountView } from "../features/accounts/create-account-view.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { accountPagePath, accountPages } from "../lib/sign-in-link.ts";
+import { styleSheetPrefetch } from "../lib/style-sheet.ts";
 import type { Route } from "./+types/create-account";
+
+export const links: Route.LinksFunction = styleSheetPrefetch;
 
 // The sign-in modal's create-account view as a page (docs/decisions/036-the-purchase-path-without-javascript.md).
 

@@ -3,7 +3,10 @@ import { accountPageAction, accountPageLoader } from "../features/accounts/accou
 import { SignInView } from "../features/accounts/sign-in-view.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { accountPagePath, accountPages } from "../lib/sign-in-link.ts";
+import { styleSheetPrefetch } from "../lib/style-sheet.ts";
 import type { Route } from "./+types/sign-in";
+
+export const links: Route.LinksFunction = styleSheetPrefetch;
 
 // The sign-in modal's first view as a page (docs/decisions/036-the-purchase-path-without-javascript.md).
 

@@ -3,7 +3,10 @@ import { accountPageAction, accountPageLoader } from "../features/accounts/accou
 import { VerifyAccountView } from "../features/accounts/verify-account-view.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { accountPagePath, accountPages } from "../lib/sign-in-link.ts";
+import { styleSheetPrefetch } from "../lib/style-sheet.ts";
 import type { Route } from "./+types/verify-account";
+
+export const links: Route.LinksFunction = styleSheetPrefetch;
 
 // The sign-in modal's verify view as a page (docs/decisions/036-the-purchase-path-without-javascript.md):
 // the e-mail comes in the address from the step before.
