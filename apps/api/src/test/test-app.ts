@@ -104,6 +104,7 @@ export async function createTestApp(
     sweepPhotos: false,
     // Test files share one Redis; two apps on one database share its cache, as two processes would.
     catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
+    sessionsNamespace: `oja-sessions:${await databaseName(database)}:`,
     mailTransport: {
       describe: "memory",
       async send(email) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { cookieHeader, newClient, sessionOf, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { signAccessToken } from "./access-tokens.ts";
+import { accessTokenKey, signAccessToken } from "./access-tokens.ts";
 import { users } from "./accounts.schema.ts";
 
 // The user guard (decision 005): who may call a signed-in route, and with which token.
@@ -24,11 +24,11 @@ describe("the user guard", () => {
     const session = await sessionOf(shop, shopper.token);
     const past = Math.floor(Date.now() / 1000) - 16 * 60;
     const expired = await signAccessToken(
-      shop.config.JWT_SECRET,
+      accessTokenKey(shop.config.JWT_SECRET),
       { userId: shopper.id, sessionId: session?.id ?? "" },
       past,
     );
-    const forged = await signAccessToken("another-secret-another-secret-1234", {
+    const forged = await signAccessToken(accessTokenKey("another-secret-another-secret-1234"), {
       userId: shopper.id,
       sessionId: session?.id ?? "",
     });
