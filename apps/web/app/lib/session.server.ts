@@ -1,7 +1,7 @@
 import { sessionCookies, type User } from "@oja/contracts/accounts";
-import type { Shell } from "@oja/contracts/shell";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
+import type { Shell } from "@oja/contracts/shell";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { callApi, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
