@@ -60,6 +60,16 @@ describe("the user guard", () => {
     expect(byCookie.json().data.id).toBe(shopper.id);
   });
 
+  it("keeps the sessions it verified: only a change made through the API is seen at the next call", async () => {
+    const shopper = await signedInShopper(shop);
+    expect((await shop.get("/users/me", shopper.headers)).statusCode).toBe(200);
+    // Written behind the API's back, nothing moves the version: the register still answers (decision 043).
+    await shop.db.update(users).set({ firstName: "Behind" }).where(eq(users.id, shopper.id));
+    expect((await shop.get("/users/me", shopper.headers)).json().data.firstName).toBe("Adaeze");
+    expect((await shop.post("/users/signout", undefined, shopper.headers)).statusCode).toBe(200);
+    expect((await shop.get("/users/me", shopper.headers)).statusCode).toBe(401);
+  });
+
   it("still asks a cookie-signed-in browser for the app key, so another site's form cannot write", async () => {
     const shopper = await signedInShopper(shop);
     const response = await shop.app.inject({
