@@ -26,8 +26,6 @@ export interface PageMemos<T> {
   of(named: string | string[] | undefined): Map<string, T> | undefined;
   /** Forgets what every open memo holds: a change to an account must be seen by the next call. */
   forgetAll(): void;
-  /** How many memos are open (for the tests). */
-  readonly size: number;
 }
 
 export function createPageMemos<T>(now: () => number = Date.now): PageMemos<T> {
@@ -55,9 +53,6 @@ export function createPageMemos<T>(now: () => number = Date.now): PageMemos<T> {
     },
     forgetAll() {
       for (const memo of memos.values()) memo.found.clear();
-    },
-    get size() {
-      return memos.size;
     },
   };
 }

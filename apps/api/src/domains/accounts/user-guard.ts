@@ -8,7 +8,7 @@ import type { UserRow } from "./accounts.schema.ts";
 import { suspendedMessage } from "./accounts.service.ts";
 import { createPageMemos, type PageMemo, pageMemoHeader } from "./page-memos.ts";
 import { accessTokenCookie } from "./session-cookies.ts";
-import { createSessionRegister, type SessionRegister } from "./session-register.ts";
+import { createSessionRegister } from "./session-register.ts";
 import { liveSessionOf } from "./sessions.service.ts";
 
 // Who is calling (docs/architecture.md §4): a bearer access token, or the browser's ocToken cookie, whose session
@@ -66,8 +66,6 @@ export interface UserGuard {
   userChanged(userId: string): Promise<void>;
   /** A memo for one page request's in-process calls (web-host.ts). */
   openPageMemo(): PageMemo;
-  /** The register of verified sessions (for the tests). */
-  register: SessionRegister;
 }
 
 export interface UserGuardOptions {
@@ -137,7 +135,6 @@ export function createUserGuard(app: FastifyInstance, options: UserGuardOptions)
 
   return {
     requireUser,
-    register,
     userChanged: (userId) => register.changed(userId),
     openPageMemo: () => memos.open(),
     async identifyUser(request) {

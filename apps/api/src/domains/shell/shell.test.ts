@@ -73,8 +73,12 @@ describe("a page request's memo", () => {
     const bola = await signedInShopper(shop, { firstName: "Bola" });
     const memo = shop.openPageMemo();
     const api = inProcessApi(shop.app, memo.headers);
-    const userOf = async (headers: Record<string, string>) =>
-      (await (await api(apiRequest("/shell", headers))).json()).data.user;
+    const userOf = async (headers: Record<string, string>) => {
+      const answer = (await (await api(apiRequest("/shell", headers))).json()) as {
+        data: { user: { id: string } | null };
+      };
+      return answer.data.user;
+    };
     expect((await userOf(ada.headers))?.id).toBe(ada.id);
     expect((await userOf(bola.headers))?.id).toBe(bola.id);
     expect((await userOf(ada.headers))?.id).toBe(ada.id);
