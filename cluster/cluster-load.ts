@@ -202,5 +202,40 @@ export function createLoad(proxy: string, appKey: string, sink: SentMail[], unti
     }
   }
 
-  return { result, visitor, shopper, owner };
+  /**
+   * After the load: a shopper signed in on every process and disabled by the owner through the proxy
+   * is refused by each process at its very next call (decision 043). Answers what went wrong.
+   */
+  async function suspension(ownerEmail: string, ownerPassword: string, origins: string[]) {
+    const headers = clientAddress();
+    const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
+    const password = "Leather#2026";
+    const details = { firstName: "Ada", lastName: "Obi", email, password };
+    await api("POST", "/users/register", 201, { headers, json: details });
+    const otp = await codeFor(email);
+    if (otp) await api("POST", "/users/verify-otp", 201, { headers, json: { email, otp } });
+    const customer = await signedIn(email, password, headers);
+    const owner = await signedIn(ownerEmail, ownerPassword, clientAddress());
+    if (!customer || !owner) return ["the suspension check could not sign in its shopper and the owner"];
+    const meOn = async (origin: string) =>
+      (await fetch(`${origin}/api/v1/users/me`, { headers: { "x-app-key": appKey, ...customer.headers } }))
+        .status;
+    const problems: string[] = [];
+    for (const origin of origins) {
+      // Twice: the second answer comes from what the process kept.
+      for (let call = 0; call < 2; call += 1) {
+        const status = await meOn(origin);
+        if (status !== 200)
+          problems.push(`the shopper's call to ${origin} answered ${status} before the suspension`);
+      }
+    }
+    await api("POST", `/admin/customers/${customer.id}/disable`, 200, { headers: owner.headers });
+    for (const origin of origins) {
+      const status = await meOn(origin);
+      if (status !== 401) problems.push(`${origin} answered ${status} to a disabled account's next call`);
+    }
+    return problems;
+  }
+
+  return { result, visitor, shopper, owner, suspension };
 }

@@ -20,7 +20,8 @@ import {
 // `npm run test:cluster` (docs/decisions/039): three Oja processes behind Caddy under 60 s of mixed
 // load while each in turn is stopped with SIGTERM and started again. Afterwards no request may have
 // failed, every order is paid once, stock adds up, every e-mail was sent once, and the owner's photo
-// and setting are seen through each process. Exits 1 on any failure.
+// and setting are seen through each process, and a shopper the owner disables is refused by each
+// process at its next call. Exits 1 on any failure.
 //
 // CLUSTER_POSTGRES_URL: the server to make the throwaway database on (default the local one);
 // CLUSTER_REDIS_URL: a Redis database the run may empty (default db 13 of the local Redis);
@@ -106,6 +107,13 @@ try {
     stockAtStart,
   });
   if (exitCodes.some((code) => code !== 0)) problems.push(`a stopped process exited ${exitCodes.join(", ")}`);
+  problems.push(
+    ...(await load.suspension(
+      env.OJA_ADMIN_EMAIL,
+      env.OJA_ADMIN_PASSWORD,
+      processes.map((running) => running.origin),
+    )),
+  );
   const { result } = load;
   console.info(
     `${result.requests} requests, ${result.failures.length} failed; ${result.signUps} sign-ups, ` +

@@ -9,7 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
+import { accessTokenKey } from "./domains/accounts/access-tokens.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
+import { type PageMemo, pageMemoHeader } from "./domains/accounts/page-memos.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
@@ -42,6 +44,7 @@ import { receiptsRoutes } from "./domains/receipts/receipts.routes.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { reviewsRoutes } from "./domains/reviews/reviews.routes.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
+import { shellRoutes } from "./domains/shell/shell.routes.ts";
 import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
 import { requireAppKey } from "./http/app-key.ts";
@@ -73,6 +76,8 @@ export interface AppOptions {
   sweepPhotos?: boolean;
   /** Where the catalog cache keeps its answers in Redis (tests keep each database's apart). */
   catalogCacheNamespace?: string;
+  /** Where the sessions' versions and news live in Redis (decision 043; tests keep each database's apart). */
+  sessionsNamespace?: string;
 }
 
 export interface App {
@@ -89,6 +94,8 @@ export interface App {
   keptAnswersVersion: () => Promise<string>;
   /** server.ts marks the process stopping on SIGTERM: /ready answers 503 from then on (decision 039). */
   readiness: Readiness;
+  /** A memo for one page request: its in-process API calls read the shopper once (decision 043). */
+  openPageMemo: () => PageMemo;
 }
 
 /** The largest body a route reads unless it sets its own `bodyLimit`. */
@@ -101,7 +108,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-app-key"]'],
+      redact: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'req.headers["x-app-key"]',
+        `req.headers["${pageMemoHeader}"]`,
+      ],
     },
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
@@ -220,7 +232,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifyCookie);
   // Every domain's signed-in routes use this one guard (docs/decisions/005-accounts-sessions-and-the-user-guard.md).
-  const guard = createUserGuard(app, { db: database.db, jwtSecret: config.JWT_SECRET });
+  const accessKey = accessTokenKey(config.JWT_SECRET);
+  const guard = createUserGuard(app, {
+    db: database.db,
+    accessKey,
+    redis,
+    databaseKind: database.kind,
+    redisNamespace: options.sessionsNamespace ?? "oja-sessions:",
+  });
   await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
@@ -268,7 +287,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(catalogRoutes, { db: database.db, answers: keptAnswers });
       await api.register(sizeGuideRoutes, { db: database.db, answers: keptAnswers });
       await api.register(accountsRoutes, {
-        accounts: { db: database.db, secret: config.JWT_SECRET, publicUrl: config.PUBLIC_URL },
+        accounts: {
+          db: database.db,
+          secret: config.JWT_SECRET,
+          accessKey,
+          publicUrl: config.PUBLIC_URL,
+          sessionsChanged: guard.userChanged,
+        },
         guard,
         mail,
         cookies: { secure: config.SECURE_COOKIES },
@@ -281,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       await api.register(cartRoutes, { db: database.db, guard });
       await api.register(wishlistRoutes, { db: database.db, guard });
+      await api.register(shellRoutes, { db: database.db, guard });
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
@@ -323,5 +349,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogChanged,
     keptAnswersVersion: () => keptAnswers.version(),
     readiness,
+    openPageMemo: guard.openPageMemo,
   };
 }

@@ -30,7 +30,7 @@ const database = await openDatabase({
 const products = await migrateAndSeed(database, (handle) =>
   seedIfEmpty(handle, { products: config.DEMO_PRODUCTS === "on" }),
 );
-const { app, keptAnswersVersion, photos, readiness } = await buildApp({ config, database });
+const { app, keptAnswersVersion, openPageMemo, photos, readiness } = await buildApp({ config, database });
 if (products > 0) app.log.info({ products }, "seeded the demo shop");
 if (config.OJA_ADMIN_EMAIL && config.OJA_ADMIN_PASSWORD) {
   const made = await ensureAdmin(database.db, {
@@ -58,7 +58,7 @@ if (!apiOnly && process.env.NODE_ENV !== "production") {
   console.warn("NODE_ENV is not production: React renders the pages with its slower development build.");
 }
 const { serveWebPages } = await import("./web-host.ts");
-if (!apiOnly) await serveWebPages(app, keptAnswersVersion);
+if (!apiOnly) await serveWebPages(app, keptAnswersVersion, openPageMemo);
 
 stopOnSignals({
   app,

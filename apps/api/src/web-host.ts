@@ -3,10 +3,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import { inject } from "light-my-request";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageMemo } from "./domains/accounts/page-memos.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
 import { limitPageBodies } from "./page-bodies.ts";
@@ -23,15 +24,16 @@ type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterC
 
 /**
  * The pages' API calls, answered by this process's own API through `inject`: the same routes, hooks,
- * app-key check and limits as a call over the network, without the network.
+ * app-key check and limits as a call over the network, without the network. `pageHeaders` go with every
+ * call of one page request (its memo, so the shopper is read once, decision 043).
  */
-export function inProcessApi(app: FastifyInstance) {
+export function inProcessApi(app: FastifyInstance, pageHeaders: Record<string, string> = {}) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const options = {
       method: request.method as HTTPMethods,
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...pageHeaders },
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     };
     const answer = await app.inject(options).catch((error: { code?: string }) => {
@@ -88,9 +90,14 @@ interface PageEntry {
 
 /**
  * The shop's pages. `keptAnswersVersion` reads the version the API's kept answers (the catalog and the
- * settings) are under: the pages kept for signed-out visitors follow it (decisions 017 and 027).
+ * settings) are under: the pages kept for signed-out visitors follow it (decisions 017 and 027). Each
+ * page request's calls share a memo from `openPageMemo`, closed when its answer is done (decision 043).
  */
-export async function serveWebPages(app: FastifyInstance, keptAnswersVersion: () => Promise<string>) {
+export async function serveWebPages(
+  app: FastifyInstance,
+  keptAnswersVersion: () => Promise<string>,
+  openPageMemo: () => PageMemo,
+) {
   const serverBuildPath = path.join(webBuildDirectory, "server", "index.js");
   if (!existsSync(serverBuildPath)) {
     throw new Error(`The web pages are not built (${serverBuildPath} is missing): run \`npm run build\`.`);
@@ -99,11 +106,14 @@ export async function serveWebPages(app: FastifyInstance, keptAnswersVersion: ()
   const { pageLoadContext } = build.entry.module as PageEntry;
   if (!pageLoadContext)
     throw new Error(`${serverBuildPath} does not export pageLoadContext: rebuild the pages.`);
-  const api = inProcessApi(app);
   await servePages(app, {
     build,
     clientBuildDirectory: path.join(webBuildDirectory, "client"),
-    getLoadContext: () => pageLoadContext(api),
+    getLoadContext: (reply) => {
+      const memo = openPageMemo();
+      reply.raw.once("close", memo.close);
+      return pageLoadContext(inProcessApi(app, memo.headers));
+    },
     keptAnswersVersion,
   });
 }
@@ -117,7 +127,7 @@ export async function servePages(
   pagesBuild: {
     build: ServerBuild;
     clientBuildDirectory: string;
-    getLoadContext?: () => RouterContextProvider;
+    getLoadContext?: (reply: FastifyReply) => RouterContextProvider;
     /** Keep the pages every signed-out visitor sees (decision 017); the hello-world page keeps none. */
     keptAnswersVersion?: () => Promise<string>;
   },
@@ -148,7 +158,7 @@ export async function servePages(
     });
     await pages.register(fastifyReactRouter, {
       build,
-      ...(getLoadContext ? { getLoadContext } : {}),
+      ...(getLoadContext ? { getLoadContext: (_request, reply) => getLoadContext(reply) } : {}),
       clientBuildDirectory,
       // The build's Brotli and gzip files (apps/web/precompress.ts), smaller than compressing per request.
       staticOptions: {

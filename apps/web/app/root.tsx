@@ -1,4 +1,6 @@
+import type { Shell } from "@oja/contracts/shell";
 import { fallbackShopName } from "@oja/contracts/shop";
+import type { Wishlist } from "@oja/contracts/wishlist";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -21,7 +23,6 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
-import { loadCart } from "./features/cart/cart.server.ts";
 import { loadSettings } from "./features/content/settings.server.ts";
 import { HeaderSearch } from "./features/search/header-search.tsx";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
@@ -29,7 +30,7 @@ import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
-import { sessionMiddleware, signedInUser } from "./lib/session.server.ts";
+import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
 import "./lib/zod-settings.client.ts";
@@ -80,24 +81,34 @@ function readNothing(what: string) {
   };
 }
 
+/**
+ * The wishlist's products, which its viewer and page show: asked for only when the shell says the
+ * wishlist holds some (docs/decisions/043-the-session-register.md).
+ */
+async function wishlistOf(page: Route.LoaderArgs, shell: Shell): Promise<Wishlist | null> {
+  if (!shell.wishlist) return null;
+  if (shell.wishlist.productIds.length === 0) return { products: [], wishlistProductsCount: 0 };
+  return loadWishlist(page).catch(readNothing("wishlist"));
+}
+
 export async function loader(page: Route.LoaderArgs): Promise<RootData> {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
-  const [settings, user, cart, wishlist] = await Promise.all([
+  // docs/product.md §6: the cart and the wishlist are only a signed-in shopper's; the header's badges and
+  // both viewers show them, and they are read again after every change (docs/product.md §4), as every
+  // loader is after an action. One call answers the shopper, the cart and the wishlist's ids.
+  const [settings, shell] = await Promise.all([
     loadSettings(page).catch(() => undefined),
-    signedInUser(page),
-    // docs/product.md §6: only a signed-in shopper's; the header's badges and both viewers show them, and they
-    // are read again after every change (docs/product.md §4), as every loader is after an action.
-    loadCart(page).catch(readNothing("cart")),
-    loadWishlist(page).catch(readNothing("wishlist")),
+    shopperShell(page),
   ]);
+  const wishlist = await wishlistOf(page, shell);
   return {
-    user,
+    user: shell.user,
     shopName: settings?.shopName ?? fallbackShopName,
     socialLinks: settings?.socialLinks ?? fallbackSocialLinks,
     vatPercent: settings?.vatPercent ?? null,
     publicUrl: webEnv.publicUrl,
     year: new Date().getFullYear(),
-    cart,
+    cart: shell.cart,
     wishlist,
   };
 }

@@ -9,6 +9,7 @@ import { paymentsRoutes } from "./routes/payments.ts";
 import { receiptsRoutes } from "./routes/receipts.ts";
 import { reportsRoutes } from "./routes/reports.ts";
 import { reviewsRoutes } from "./routes/reviews.ts";
+import { shellRoutes } from "./routes/shell.ts";
 import { sizeGuideRoutes } from "./routes/size-guides.ts";
 import { wishlistRoutes } from "./routes/wishlist.ts";
 
@@ -27,6 +28,7 @@ export type {
 
 export const routes = {
   accounts: accountsRoutes,
+  shell: shellRoutes,
   addresses: addressesRoutes,
   cart: cartRoutes,
   wishlist: wishlistRoutes,

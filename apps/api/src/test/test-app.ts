@@ -94,24 +94,27 @@ export async function createTestApp(
     ...env,
   });
   const sentEmails: OutgoingEmail[] = [];
-  const { app, mail, unpaidOrders, paymentReconciler, photos, catalogChanged } = await buildApp({
-    config,
-    database,
-    logger: false,
-    pollMail: false,
-    sweepUnpaidOrders: false,
-    reconcilePayments: false,
-    sweepPhotos: false,
-    // Test files share one Redis; two apps on one database share its cache, as two processes would.
-    catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
-    mailTransport: {
-      describe: "memory",
-      async send(email) {
-        sentEmails.push(email);
-        return {};
+  const { app, mail, unpaidOrders, paymentReconciler, photos, catalogChanged, openPageMemo } = await buildApp(
+    {
+      config,
+      database,
+      logger: false,
+      pollMail: false,
+      sweepUnpaidOrders: false,
+      reconcilePayments: false,
+      sweepPhotos: false,
+      // Test files share one Redis; two apps on one database share its cache, as two processes would.
+      catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
+      sessionsNamespace: `oja-sessions:${await databaseName(database)}:`,
+      mailTransport: {
+        describe: "memory",
+        async send(email) {
+          sentEmails.push(email);
+          return {};
+        },
       },
     },
-  });
+  );
   await app.ready();
 
   const call = (options: InjectOptions & { url: string }) =>
@@ -130,6 +133,7 @@ export async function createTestApp(
     paymentReconciler,
     photos,
     catalogChanged,
+    openPageMemo,
     get: (url: string, headers: Record<string, string> = {}) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       call({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),

@@ -42,6 +42,8 @@ export const apiTransportContext = createContext<ApiTransport>((request) => fetc
 export interface ShopperSession {
   cookies: Map<string, string>;
   setCookies: string[];
+  /** How many writes the page request has made as the shopper: what was read before one is read again. */
+  writes: number;
 }
 
 const shopperSessionContext = createContext<ShopperSession | null>(null);
@@ -56,7 +58,7 @@ export function shopperSession({ request, context }: PageArgs): ShopperSession {
       const value = sent[name];
       if (value) cookies.set(name, value);
     }
-    session = { cookies, setCookies: [] };
+    session = { cookies, setCookies: [], writes: 0 };
     context.set(shopperSessionContext, session);
   }
   return session;
@@ -146,7 +148,10 @@ async function send<R extends Route>(
   } catch (error) {
     throw new ApiError(503, { status: 503, message: `The shop could not be reached (${String(error)}).` });
   }
-  if (session) takeSetCookies(session, response.headers.getSetCookie());
+  if (session) {
+    takeSetCookies(session, response.headers.getSetCookie());
+    if (route.method !== "GET") session.writes += 1;
+  }
   if (response.ok && route.produces) return response as CallAnswer<R>;
   const parsed = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw new ApiError(response.status, parsed as ErrorBody | undefined);

@@ -1,6 +1,7 @@
 import { sessionCookies, type User } from "@oja/contracts/accounts";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
+import type { Shell } from "@oja/contracts/shell";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { callApi, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
@@ -37,23 +38,34 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (page, next
   return response;
 };
 
-const signedInUserContext = createContext<Promise<User | null> | null>(null);
+const visitorShell: Shell = { user: null, cart: null, wishlist: null };
 
-/** The shopper signed in on this request, or null; asked of the API once per request. */
-export function signedInUser(page: PageArgs): Promise<User | null> {
-  let user = page.context.get(signedInUserContext);
-  if (!user) {
-    user = shopperSession(page).cookies.has(sessionCookies.accessToken)
-      ? callApi(page, routes.accounts.me)
-          .then((answer) => answer.data)
-          .catch((error: unknown) => {
-            if (error instanceof ApiError) return null;
-            throw error;
-          })
-      : Promise.resolve(null);
-    page.context.set(signedInUserContext, user);
-  }
-  return user;
+const shellContext = createContext<{ writes: number; shell: Promise<Shell> } | null>(null);
+
+/**
+ * The page shell's data (the signed-in shopper, their cart, their wishlist's product ids), asked of the
+ * API in one call per page request, and again after the request has changed something as the shopper
+ * (an action's call). A session that has ended or an account that cannot be used is a visitor's.
+ */
+export function shopperShell(page: PageArgs): Promise<Shell> {
+  const session = shopperSession(page);
+  const known = page.context.get(shellContext);
+  if (known && known.writes === session.writes) return known.shell;
+  const shell = session.cookies.has(sessionCookies.accessToken)
+    ? callApi(page, routes.shell.get)
+        .then((answer) => answer.data)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError) return visitorShell;
+          throw error;
+        })
+    : Promise.resolve(visitorShell);
+  page.context.set(shellContext, { writes: session.writes, shell });
+  return shell;
+}
+
+/** The shopper signed in on this request, or null (from the page shell's one call). */
+export async function signedInUser(page: PageArgs): Promise<User | null> {
+  return (await shopperShell(page)).user;
 }
 
 /**

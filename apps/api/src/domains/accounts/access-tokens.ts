@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
@@ -16,10 +17,15 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/** JWT_SECRET as a key, imported once per app (app.ts) rather than on every sign and verify. */
+export type AccessTokenKey = KeyObject;
+
+export function accessTokenKey(secret: string): AccessTokenKey {
+  return createSecretKey(Buffer.from(secret, "utf8"));
+}
 
 export function signAccessToken(
-  secret: string,
+  key: AccessTokenKey,
   claims: { userId: string; sessionId: string },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
@@ -28,17 +34,17 @@ export function signAccessToken(
     .setSubject(claims.userId)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + accessTokenSeconds)
-    .sign(keyOf(secret));
+    .sign(key);
 }
 
 /** The token's claims when its signature is ours and it has not expired; otherwise undefined. */
 export async function readAccessToken(
-  secret: string,
+  key: AccessTokenKey,
   token: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],
       currentDate: new Date(nowSeconds * 1000),
       requiredClaims: ["sub", "sid", "exp"],

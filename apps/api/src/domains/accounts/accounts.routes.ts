@@ -151,12 +151,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     }),
     handler: async (request, reply) => {
       const fromBody = request.body?.refreshToken;
-      const renewal = await renewSession(
-        accounts.db,
-        accounts.secret,
-        fromBody ?? refreshTokenCookie(request),
-      );
+      const renewal = await renewSession(accounts.db, accounts, fromBody ?? refreshTokenCookie(request));
       if (renewal.outcome === "ended") {
+        if (renewal.endedFor) await accounts.sessionsChanged(renewal.endedFor);
         endBrowserSession(reply);
         throw unauthorized(sessionEndedMessage);
       }
@@ -182,10 +179,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       summary: "Sign out: ends the session (all its refresh tokens) and clears the session cookies",
     }),
     handler: async (request, reply) => {
-      await signOut(accounts.db, accounts.secret, {
+      const ended = await signOut(accounts.db, accounts.accessKey, {
         accessToken: bearerToken(request) ?? accessTokenCookie(request),
         refreshToken: refreshTokenCookie(request),
       });
+      for (const userId of ended) await accounts.sessionsChanged(userId);
       endBrowserSession(reply);
       return { status: 200, message: "You have been signed out. See you soon." };
     },

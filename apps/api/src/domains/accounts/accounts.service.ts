@@ -11,15 +11,24 @@ import { type CodeReason, codeEmail } from "./account-emails.ts";
 import { type UserRow, users } from "./accounts.schema.ts";
 import { issueCode, useCode } from "./one-time-codes.ts";
 import { checkDecoyPassword, hashPassword, passwordMatches } from "./passwords.ts";
-import { endAllSessions, endSession, type IssuedTokens, startSession } from "./sessions.service.ts";
+import {
+  endAllSessions,
+  endSession,
+  type IssuedTokens,
+  type SessionKeys,
+  startSession,
+} from "./sessions.service.ts";
 
 // Accounts: sign-up with an e-mailed code, sign-in, profile and password (docs/product.md §4, docs/architecture.md §4).
 
-export interface Accounts {
+export interface Accounts extends SessionKeys {
   db: Database;
-  /** JWT_SECRET: signs access tokens and keys the codes' HMAC. */
-  secret: string;
   publicUrl: string;
+  /**
+   * Told, after the commit, of every change that must reach the shopper's access at once: sessions
+   * ended, the account's status changed (the user guard's register, decision 043).
+   */
+  sessionsChanged: (userId: string) => Promise<void>;
 }
 
 export const suspendedMessage = "This account is suspended. Please contact us to restore it.";
@@ -147,7 +156,7 @@ async function withCode(
   email: string,
   otp: string,
   change: (tx: Database, userId: string) => Promise<unknown>,
-) {
+): Promise<string> {
   const user = await userByEmail(accounts.db, email);
   const userId = user?.id ?? randomUUID();
   const accepted = await accounts.db.transaction(async (tx) => {
@@ -156,6 +165,7 @@ async function withCode(
     return true;
   });
   if (!accepted) throw badRequest(codeRefusedMessage);
+  return userId;
 }
 
 /** Checks the e-mailed code and marks the account verified. */
@@ -183,7 +193,7 @@ export async function signIn(accounts: Accounts, email: string, password: string
     await db.transaction((tx) => sendCode(tx, accounts, user, "verify"));
     return { outcome: "unverified" };
   }
-  const tokens = await startSession(db, accounts.secret, user.id);
+  const tokens = await startSession(db, accounts, user.id);
   return { outcome: "signed-in", user: toUser(user), tokens };
 }
 
@@ -199,6 +209,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await endAllSessions(tx, user.id, "password-changed");
   });
+  await accounts.sessionsChanged(user.id);
 }
 
 /**
@@ -216,7 +227,7 @@ export async function updateProfile(
       "email: The email address of an account cannot be changed",
     ]);
   }
-  return accounts.db.transaction(async (tx) => {
+  const updated = await accounts.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({
@@ -231,6 +242,8 @@ export async function updateProfile(
     if (!updated) throw new Error("the updated account was not returned");
     return toUser(updated);
   });
+  await accounts.sessionsChanged(user.id);
+  return updated;
 }
 
 /**
@@ -243,13 +256,14 @@ export async function resetPassword(
 ) {
   // Hashed before anything is looked up, so that an address with no account waits as long.
   const passwordHash = await hashPassword(body.password);
-  await withCode(accounts, body.email, body.otp, async (tx, userId) => {
+  const userId = await withCode(accounts, body.email, body.otp, async (tx, id) => {
     await tx
       .update(users)
       .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await endAllSessions(tx, userId, "password-reset");
+      .where(eq(users.id, id));
+    await endAllSessions(tx, id, "password-reset");
   });
+  await accounts.sessionsChanged(userId);
 }
 
 /** Where the shop writes to a customer: their e-mail address and names. */

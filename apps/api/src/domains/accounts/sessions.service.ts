@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type AccessClaims, readAccessToken, signAccessToken } from "./access-tokens.ts";
+import { type AccessClaims, type AccessTokenKey, readAccessToken, signAccessToken } from "./access-tokens.ts";
 import { refreshTokens, sessions, type UserRow, users } from "./accounts.schema.ts";
 
 // Sessions (decision 005): a sign-in opens a session; its refresh tokens are opaque, kept hashed, and
@@ -26,6 +26,12 @@ export type SessionEndReason =
   | "profile-updated"
   | "token-reused"
   | "account-disabled";
+
+/** JWT_SECRET (which keys the refresh tokens' successors) and the access tokens' key made of it. */
+export interface SessionKeys {
+  secret: string;
+  accessKey: AccessTokenKey;
+}
 
 export interface IssuedTokens {
   token: string;
@@ -61,7 +67,7 @@ async function issueRefreshToken(
 }
 
 /** Opens a session for a user who has just proved their password. */
-export async function startSession(db: Database, secret: string, userId: string): Promise<IssuedTokens> {
+export async function startSession(db: Database, keys: SessionKeys, userId: string): Promise<IssuedTokens> {
   return db.transaction(async (tx) => {
     // The user's sessions that have ended are of no more use: clear them as a new one starts.
     await tx
@@ -78,11 +84,14 @@ export async function startSession(db: Database, secret: string, userId: string)
       .returning({ id: sessions.id });
     if (!session) throw new Error("the new session was not returned");
     const refreshToken = await issueRefreshToken(tx, session.id);
-    return { token: await signAccessToken(secret, { userId, sessionId: session.id }), refreshToken };
+    return { token: await signAccessToken(keys.accessKey, { userId, sessionId: session.id }), refreshToken };
   });
 }
 
-export type Renewal = { outcome: "renewed"; user: UserRow; tokens: IssuedTokens } | { outcome: "ended" };
+/** An ended renewal names the user whose session it ended, when it ended one (a reused token). */
+export type Renewal =
+  | { outcome: "renewed"; user: UserRow; tokens: IssuedTokens }
+  | { outcome: "ended"; endedFor?: string };
 
 /** The session's user, while the session is live and the account active. */
 async function userOfLiveSession(tx: Database, sessionId: string) {
@@ -129,9 +138,10 @@ async function newestSuccessor(tx: Database, secret: string, sessionId: string, 
  */
 export async function renewSession(
   db: Database,
-  secret: string,
+  keys: SessionKeys,
   refreshToken: string | undefined,
 ): Promise<Renewal> {
+  const { secret } = keys;
   if (!refreshToken) return { outcome: "ended" };
   const tokenHash = hashToken(refreshToken);
   return db.transaction(async (tx): Promise<Renewal> => {
@@ -158,51 +168,62 @@ export async function renewSession(
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!seen?.used) return { outcome: "ended" };
       if (!seen.justUsed) {
-        await endSession(tx, seen.sessionId, "token-reused");
-        return { outcome: "ended" };
+        const endedFor = await endSession(tx, seen.sessionId, "token-reused");
+        return endedFor ? { outcome: "ended", endedFor } : { outcome: "ended" };
       }
       const next = await newestSuccessor(tx, secret, seen.sessionId, refreshToken);
       const user = next ? await userOfLiveSession(tx, seen.sessionId) : undefined;
       if (!next || !user) return { outcome: "ended" };
-      return renewal(secret, user, seen.sessionId, next);
+      return renewal(keys.accessKey, user, seen.sessionId, next);
     }
 
     const user = await userOfLiveSession(tx, claimed.sessionId);
     if (!user) return { outcome: "ended" };
     const next = await issueRefreshToken(tx, claimed.sessionId, successorOf(secret, refreshToken));
-    return renewal(secret, user, claimed.sessionId, next);
+    return renewal(keys.accessKey, user, claimed.sessionId, next);
   });
 }
 
 async function renewal(
-  secret: string,
+  accessKey: AccessTokenKey,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
 ): Promise<Renewal> {
-  const token = await signAccessToken(secret, { userId: user.id, sessionId });
+  const token = await signAccessToken(accessKey, { userId: user.id, sessionId });
   return { outcome: "renewed", user, tokens: { token, refreshToken } };
 }
 
-export async function endSession(writer: Database, sessionId: string, reason: SessionEndReason) {
-  await writer
+/** Ends a live session; answers its user's id, or undefined when it had ended already. */
+export async function endSession(
+  writer: Database,
+  sessionId: string,
+  reason: SessionEndReason,
+): Promise<string | undefined> {
+  const [ended] = await writer
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 /**
  * Sign-out: ends the session the access token speaks for and the one the refresh token belongs to
  * (a browser whose access token has expired still holds its refresh token). Either may be absent.
+ * Answers the users whose sessions it ended.
  */
 export async function signOut(
   db: Database,
-  secret: string,
+  accessKey: AccessTokenKey,
   held: { accessToken: string | undefined; refreshToken: string | undefined },
-) {
-  const claims = held.accessToken ? await readAccessToken(secret, held.accessToken) : undefined;
-  if (claims) await endSession(db, claims.sid, "sign-out");
-  if (held.refreshToken) await endSessionOfRefreshToken(db, held.refreshToken, "sign-out");
+): Promise<string[]> {
+  const claims = held.accessToken ? await readAccessToken(accessKey, held.accessToken) : undefined;
+  const ended = [
+    claims ? await endSession(db, claims.sid, "sign-out") : undefined,
+    held.refreshToken ? await endSessionOfRefreshToken(db, held.refreshToken, "sign-out") : undefined,
+  ];
+  return [...new Set(ended.filter((userId) => userId !== undefined))];
 }
 
 async function endSessionOfRefreshToken(db: Database, refreshToken: string, reason: SessionEndReason) {
@@ -210,7 +231,7 @@ async function endSessionOfRefreshToken(db: Database, refreshToken: string, reas
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (row) await endSession(db, row.sessionId, reason);
+  return row ? endSession(db, row.sessionId, reason) : undefined;
 }
 
 /** Ends every session of a user: a new password signs out every device. */
@@ -221,10 +242,16 @@ export async function endAllSessions(writer: Database, userId: string, reason: S
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** A live session's user, and when the session ends (an ISO time). */
+export interface LiveSession {
+  user: UserRow;
+  expiresAt: string;
+}
+
 /** The user an access token speaks for, while its session is live; undefined otherwise. */
-export async function userOfSession(db: Database, claims: AccessClaims) {
+export async function liveSessionOf(db: Database, claims: AccessClaims): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -235,5 +262,5 @@ export async function userOfSession(db: Database, claims: AccessClaims) {
         gt(sessions.expiresAt, sql`now()`),
       ),
     );
-  return row?.user;
+  return row;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { cookieHeader, newClient, sessionOf, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { signAccessToken } from "./access-tokens.ts";
+import { accessTokenKey, signAccessToken } from "./access-tokens.ts";
 import { users } from "./accounts.schema.ts";
 
 // The user guard (decision 005): who may call a signed-in route, and with which token.
@@ -24,11 +24,11 @@ describe("the user guard", () => {
     const session = await sessionOf(shop, shopper.token);
     const past = Math.floor(Date.now() / 1000) - 16 * 60;
     const expired = await signAccessToken(
-      shop.config.JWT_SECRET,
+      accessTokenKey(shop.config.JWT_SECRET),
       { userId: shopper.id, sessionId: session?.id ?? "" },
       past,
     );
-    const forged = await signAccessToken("another-secret-another-secret-1234", {
+    const forged = await signAccessToken(accessTokenKey("another-secret-another-secret-1234"), {
       userId: shopper.id,
       sessionId: session?.id ?? "",
     });
@@ -58,6 +58,16 @@ describe("the user guard", () => {
     const byCookie = await shop.get("/users/me", { cookie: cookieHeader({ ocToken: shopper.token }) });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json().data.id).toBe(shopper.id);
+  });
+
+  it("keeps the sessions it verified: only a change made through the API is seen at the next call", async () => {
+    const shopper = await signedInShopper(shop);
+    expect((await shop.get("/users/me", shopper.headers)).statusCode).toBe(200);
+    // Written behind the API's back, nothing moves the version: the register still answers (decision 043).
+    await shop.db.update(users).set({ firstName: "Behind" }).where(eq(users.id, shopper.id));
+    expect((await shop.get("/users/me", shopper.headers)).json().data.firstName).toBe("Adaeze");
+    expect((await shop.post("/users/signout", undefined, shopper.headers)).statusCode).toBe(200);
+    expect((await shop.get("/users/me", shopper.headers)).statusCode).toBe(401);
   });
 
   it("still asks a cookie-signed-in browser for the app key, so another site's form cannot write", async () => {

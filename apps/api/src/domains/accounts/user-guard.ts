@@ -1,12 +1,15 @@
 import { signInRequiredMessage, staffOnlyMessage } from "@oja/contracts/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 import type { Database } from "../../db/client.ts";
 import { forbidden, unauthorized } from "../../http/problem.ts";
-import { readAccessToken } from "./access-tokens.ts";
+import { type AccessClaims, type AccessTokenKey, readAccessToken } from "./access-tokens.ts";
 import type { UserRow } from "./accounts.schema.ts";
 import { suspendedMessage } from "./accounts.service.ts";
+import { createPageMemos, type PageMemo, pageMemoHeader } from "./page-memos.ts";
 import { accessTokenCookie } from "./session-cookies.ts";
-import { userOfSession } from "./sessions.service.ts";
+import { createSessionRegister } from "./session-register.ts";
+import { liveSessionOf } from "./sessions.service.ts";
 
 // Who is calling (docs/architecture.md §4): a bearer access token, or the browser's ocToken cookie, whose session
 // is still live. Every domain's signed-in routes use these two preHandlers, see
@@ -18,6 +21,9 @@ import { userOfSession } from "./sessions.service.ts";
 //
 // As onRequest hooks they run before the body is read or validated: a caller who may not make the
 // call learns nothing about what a valid one looks like.
+//
+// Whether the session is still live is asked once per request of the register of sessions, and once
+// per page request by the page's in-process calls (docs/decisions/043-the-session-register.md).
 
 export type SignedInUser = UserRow;
 
@@ -53,6 +59,27 @@ export interface UserGuard {
    * a live session of an active account, and stays null otherwise, without refusing the call.
    */
   identifyUser(request: FastifyRequest): Promise<void>;
+  /**
+   * After the commit of a change to the user's sessions or account (a session ended, a new password,
+   * the account suspended or enabled, a new name): the next call, in any process, sees it.
+   */
+  userChanged(userId: string): Promise<void>;
+  /** A memo for one page request's in-process calls (web-host.ts). */
+  openPageMemo(): PageMemo;
+}
+
+export interface UserGuardOptions {
+  db: Database;
+  accessKey: AccessTokenKey;
+  redis: Redis | undefined;
+  databaseKind: "pglite" | "postgres";
+  /** Where the sessions' versions and news live in Redis. */
+  redisNamespace: string;
+}
+
+interface Found {
+  claims: AccessClaims | undefined;
+  user: UserRow | undefined;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -62,19 +89,40 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === "bearer" && token ? token : undefined;
 }
 
-export function createUserGuard(
-  app: FastifyInstance,
-  options: { db: Database; jwtSecret: string },
-): UserGuard {
-  const { db, jwtSecret } = options;
+export function createUserGuard(app: FastifyInstance, options: UserGuardOptions): UserGuard {
+  const { db, accessKey } = options;
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  const register = createSessionRegister({
+    redis: options.redis,
+    databaseKind: options.databaseKind,
+    namespace: options.redisNamespace,
+    log: app.log,
+  });
+  const memos = createPageMemos<Promise<Found>>();
+  register.onNews(() => memos.forgetAll());
+  app.addHook("onClose", async () => register.close());
 
-  async function sessionOf(request: FastifyRequest) {
-    const token = bearerToken(request) ?? accessTokenCookie(request);
-    const claims = token ? await readAccessToken(jwtSecret, token) : undefined;
-    const user = claims ? await userOfSession(db, claims) : undefined;
+  async function find(token: string): Promise<Found> {
+    const claims = await readAccessToken(accessKey, token);
+    const user = claims
+      ? await register.userOf(claims.sid, claims.sub, () => liveSessionOf(db, claims))
+      : undefined;
     return { claims, user };
+  }
+
+  function sessionOf(request: FastifyRequest): Promise<Found> {
+    const token = bearerToken(request) ?? accessTokenCookie(request);
+    if (!token) return Promise.resolve({ claims: undefined, user: undefined });
+    const memo = memos.of(request.headers[pageMemoHeader]);
+    const known = memo?.get(token);
+    if (known) return known;
+    const found = find(token);
+    if (memo) {
+      memo.set(token, found);
+      found.catch(() => memo.delete(token));
+    }
+    return found;
   }
 
   async function requireUser(request: FastifyRequest) {
@@ -87,6 +135,8 @@ export function createUserGuard(
 
   return {
     requireUser,
+    userChanged: (userId) => register.changed(userId),
+    openPageMemo: () => memos.open(),
     async identifyUser(request) {
       const { claims, user } = await sessionOf(request);
       if (!claims || user?.accountStatus !== "ACTIVE") return;

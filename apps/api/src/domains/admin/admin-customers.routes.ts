@@ -130,6 +130,8 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> =
         after: { email: after.email, accountStatus: after.accountStatus },
       });
     });
+    // Committed: the account's next call, in any process, is refused or let in again (decision 043).
+    await guard.userChanged(id);
     return customerWithOrders(db, id, 1, customerOrdersPageSize);
   }
 

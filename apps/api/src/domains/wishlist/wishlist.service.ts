@@ -8,17 +8,19 @@ import { wishlistEntries } from "./wishlist.schema.ts";
 // The wishlist (docs/product.md §3, §4; docs/architecture.md §2): products kept for later, newest first. One entry per product
 // (the primary key), so adding twice keeps one, also when two adds race.
 
-/** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */
-export async function getWishlist(db: Database, userId: string): Promise<Wishlist> {
+/** The ids of the products on the shopper's wishlist, newest first, as kept (for the page shell). */
+export async function wishlistProductIds(db: Database, userId: string): Promise<string[]> {
   const entries = await db
     .select({ productId: wishlistEntries.productId })
     .from(wishlistEntries)
     .where(eq(wishlistEntries.userId, userId))
     .orderBy(desc(wishlistEntries.createdAt), asc(wishlistEntries.productId));
-  const products = await productsWithIds(
-    db,
-    entries.map((entry) => entry.productId),
-  );
+  return entries.map((entry) => entry.productId);
+}
+
+/** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */
+export async function getWishlist(db: Database, userId: string): Promise<Wishlist> {
+  const products = await productsWithIds(db, await wishlistProductIds(db, userId));
   return { products, wishlistProductsCount: products.length };
 }
 

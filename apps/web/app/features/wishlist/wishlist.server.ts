@@ -4,7 +4,7 @@ import type { Wishlist } from "@oja/contracts/wishlist";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedIntent } from "../../lib/form-intents.ts";
-import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
+import { requireSignedInToChange, shopperShell, signedInUser } from "../../lib/session.server.ts";
 import { type WishlistChange, wishlistIntents } from "./wishlist-change.ts";
 
 // The wishlist on the page server (docs/product.md §3 Wishlist, docs/architecture.md §2), for the signed-in shopper only.
@@ -15,12 +15,10 @@ export async function loadWishlist(page: PageArgs): Promise<Wishlist | null> {
   return (await callApi(page, routes.wishlist.get, { params: { userId: user.id } })).data;
 }
 
-/** Whether the product is in the signed-in shopper's wishlist; false for a visitor. */
+/** Whether the product is in the signed-in shopper's wishlist (the page shell's ids); false for a visitor. */
 export async function wishlistHolds(page: PageArgs, productId: string): Promise<boolean> {
-  const user = await signedInUser(page);
-  if (!user) return false;
-  const answer = await callApi(page, routes.wishlist.check, { params: { userId: user.id, productId } });
-  return answer.data.isIn;
+  const shell = await shopperShell(page);
+  return shell.wishlist?.productIds.includes(productId) ?? false;
 }
 
 /**

@@ -1,0 +1,18 @@
+import type { Shell } from "@oja/contracts/shell";
+import type { Database } from "../../db/client.ts";
+import { toUser } from "../accounts/accounts.service.ts";
+import type { SignedInUser } from "../accounts/user-guard.ts";
+import { getCart } from "../cart/cart.service.ts";
+import { wishlistProductIds } from "../wishlist/wishlist.service.ts";
+
+// The page shell (docs/decisions/043-the-session-register.md): every page shows who is signed in, their
+// cart and their wishlist, and asks for them at once instead of in three calls, each of which would
+// check the session again. It stands beside the cart and the wishlist, whose services it calls
+// (decision 024).
+
+/** The shell of a page for this shopper; nulls for a visitor. */
+export async function shellOf(db: Database, user: SignedInUser | null): Promise<Shell> {
+  if (!user) return { user: null, cart: null, wishlist: null };
+  const [cart, productIds] = await Promise.all([getCart(db, user.id), wishlistProductIds(db, user.id)]);
+  return { user: toUser(user), cart, wishlist: { productIds } };
+}
