@@ -85,13 +85,15 @@ function toCartItem(line: ShownLine, product: CartProduct, rates: PricingRates) 
  * the total and the one quote. A line whose product the catalog no longer has cannot be priced and is
  * left out until the shopper empties the cart.
  */
-/** The cart's lines, each with its product as the catalog has it (null when it no longer has it). */
+/** A line with its product as the catalog has it (null when it no longer has it); built once. */
+const lineJson = sql`json_build_object(
+  'id', ${cartLines.id}, 'productId', ${cartLines.productId}, 'variantId', ${cartLines.variantId},
+  'size', ${cartLines.size}, 'colour', ${cartLines.colour}, 'quantity', ${cartLines.quantity},
+  'product', ${cartProductJson(sql`${cartLines.productId}`)})`;
+
+/** The shopper's lines in the order they were first added. */
 const linesJson = (userId: string) => sql`(
-  select coalesce(json_agg(json_build_object(
-    'id', ${cartLines.id}, 'productId', ${cartLines.productId}, 'variantId', ${cartLines.variantId},
-    'size', ${cartLines.size}, 'colour', ${cartLines.colour}, 'quantity', ${cartLines.quantity},
-    'product', ${cartProductJson(sql`${cartLines.productId}`)}
-  ) order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
+  select coalesce(json_agg(${lineJson} order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
   from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId}
   where ${carts.userId} = ${userId})`;
 
