@@ -85,6 +85,9 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
   );
   // The variants' locks are taken by a subquery that first counts every product row as updated (a
   // count reads the whole of "sold"), so no variant is locked before all of the order's products are.
+  // A product whose variants already lack the pieces, as the statement's snapshot shows them, is not
+  // locked at all: once a size sells out, the orders still coming for it are refused without queueing
+  // for its product's row. The conditional update of the variants stays the guard.
   const statement = sql`with
     wanted (product_id, quantity) as (values ${wanted}),
     moves (variant_id, product_id, quantity) as (values ${each}),
@@ -94,6 +97,9 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
       from wanted
       where ${products.id} = wanted.product_id and ${products.id} in (
         select ${products.id} from ${products} where ${products.id} in (select product_id from wanted)
+          and not exists (
+            select from moves inner join ${productVariants} on ${productVariants.id} = moves.variant_id
+            where moves.product_id = ${products.id} and ${productVariants.stock} < moves.quantity)
         order by ${products.id} for update)
       returning ${products.id}
     ),
