@@ -22,11 +22,12 @@ import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import {
   type CartProduct,
   type CartVariant,
+  cartProductJson,
+  cartProductOf,
   cartProducts,
-  pricedProduct,
-  productNotFoundMessage,
-} from "../catalog/catalog.service.ts";
-import { pricingRates } from "../settings/settings.service.ts";
+} from "../catalog/cart-products.ts";
+import { pricedProduct, productNotFoundMessage } from "../catalog/catalog.service.ts";
+import { pricingRatesJson, ratesOf } from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
 // The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one
@@ -40,6 +41,9 @@ export const productGoneMessage = "This product is no longer sold. Please remove
 
 type LineRow = typeof cartLines.$inferSelect;
 
+/** A line as the cart shows it and an order takes it. */
+type ShownLine = Pick<LineRow, "id" | "productId" | "variantId" | "size" | "colour" | "quantity">;
+
 /** The line's variant, undefined when the product no longer has it. */
 function variantOf(product: CartProduct, line: { variantId: string }): CartVariant | undefined {
   return product.variants.find((variant) => variant.id === line.variantId);
@@ -50,7 +54,7 @@ function unitPriceOf(product: CartProduct, line: { variantId: string }): number 
   return variantOf(product, line)?.priceKobo ?? product.priceKobo;
 }
 
-function toCartItem(line: LineRow, product: CartProduct, rates: PricingRates) {
+function toCartItem(line: ShownLine, product: CartProduct, rates: PricingRates) {
   const variant = variantOf(product, line);
   const problem = cartLineProblem(
     product,
@@ -81,24 +85,52 @@ function toCartItem(line: LineRow, product: CartProduct, rates: PricingRates) {
  * the total and the one quote. A line whose product the catalog no longer has cannot be priced and is
  * left out until the shopper empties the cart.
  */
+/** A line with its product as the catalog has it (null when it no longer has it); built once. */
+const lineJson = sql`json_build_object(
+  'id', ${cartLines.id}, 'productId', ${cartLines.productId}, 'variantId', ${cartLines.variantId},
+  'size', ${cartLines.size}, 'colour', ${cartLines.colour}, 'quantity', ${cartLines.quantity},
+  'product', ${cartProductJson(sql`${cartLines.productId}`)})`;
+
+/** The shopper's lines in the order they were first added. */
+const linesJson = (userId: string) => sql`(
+  select coalesce(json_agg(${lineJson} order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
+  from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId}
+  where ${carts.userId} = ${userId})`;
+
+export interface ReadCart {
+  rates: PricingRates;
+  /** The lines in the order they were first added, those whose product the catalog still has. */
+  held: { line: ShownLine; product: CartProduct }[];
+}
+
+/**
+ * The shopper's lines, their products and variants, and the pricing rates, in one statement: the
+ * catalog and the settings give the pieces of it that read their tables.
+ */
+export async function readCart(db: Database, userId: string): Promise<ReadCart> {
+  // Both drivers answer `execute` with the rows under `rows`, the JSON values parsed.
+  const { rows } = (await db.execute(
+    sql`select ${pricingRatesJson} as rates, ${linesJson(userId)} as lines`,
+  )) as unknown as { rows: { rates: unknown; lines: (ShownLine & { product: unknown })[] }[] };
+  const [row] = rows;
+  const lines = row?.lines ?? [];
+  return {
+    rates: ratesOf(row?.rates),
+    held: lines.flatMap(({ product: json, ...line }) => {
+      const product = cartProductOf(json);
+      return product ? [{ line, product }] : [];
+    }),
+  };
+}
+
+/**
+ * The shopper's cart: its lines in the order they were first added, each flagged when its variant
+ * has since sold out, shrunk in stock or stopped being made, with the count,
+ * the total and the one quote. A line whose product the catalog no longer has cannot be priced and is
+ * left out until the shopper empties the cart.
+ */
 export async function getCart(db: Database, userId: string): Promise<Cart> {
-  const lines = await db
-    .select({ line: cartLines })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const [rates, products] = await Promise.all([
-    pricingRates(db),
-    cartProducts(
-      db,
-      lines.map(({ line }) => line.productId),
-    ),
-  ]);
-  const held = lines.flatMap(({ line }) => {
-    const product = products.get(line.productId);
-    return product ? [{ line, product }] : [];
-  });
+  const { rates, held } = await readCart(db, userId);
   const totals = cartTotals(
     held.map(({ line, product }) => ({ unitPriceKobo: unitPriceOf(product, line), quantity: line.quantity })),
     rates,
@@ -286,14 +318,19 @@ export interface CheckoutLine {
 }
 
 /**
- * The shopper's cart lines for an order, in the order they were added, read under the cart's row
- * lock (held until the order's transaction ends), so no change of the cart can slip in between the
- * order reading the lines and emptying the cart. Empty when the shopper has no cart.
+ * The shopper's cart for an order: its id and its lines in the order they were added, read under the
+ * cart's row lock (held until the order's transaction ends), so no change of the cart can slip in between
+ * the order reading the lines and emptying the cart (`emptyLockedCart`). Undefined when the shopper has
+ * no cart. Two statements: the lines are read after the lock is held, so a change that held it before
+ * is seen.
  */
-export async function lockCartForOrder(tx: Database, userId: string): Promise<CheckoutLine[]> {
+export async function lockCartForOrder(
+  tx: Database,
+  userId: string,
+): Promise<{ cartId: string; lines: CheckoutLine[] } | undefined> {
   const cartId = await lockExistingCart(tx, userId);
-  if (!cartId) return [];
-  return tx
+  if (!cartId) return undefined;
+  const lines = await tx
     .select({
       productId: cartLines.productId,
       variantId: cartLines.variantId,
@@ -304,12 +341,15 @@ export async function lockCartForOrder(tx: Database, userId: string): Promise<Ch
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return { cartId, lines };
 }
 
-/**
- * Removes every line of the shopper's cart under its row lock (inside an order's transaction, which
- * already holds it, the lock is taken again at no cost).
- */
+/** Removes every line of a cart whose row lock the caller's transaction holds (`lockCartForOrder`). */
+export async function emptyLockedCart(tx: Database, cartId: string) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+/** Removes every line of the shopper's cart under its row lock. */
 export async function emptyCart(db: Database, userId: string) {
   await db.transaction(async (tx) => {
     const cartId = await lockExistingCart(tx, userId);
@@ -326,21 +366,10 @@ export async function cartQuote(
   userId: string,
   promo: PromoDeduction | null,
 ): Promise<OrderQuote | null> {
-  const lines = await db
-    .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.userId, userId));
-  const [rates, products] = await Promise.all([
-    pricingRates(db),
-    cartProducts(
-      db,
-      lines.map((line) => line.productId),
-    ),
-  ]);
-  const priced = lines.flatMap((line) => {
-    const product = products.get(line.productId);
-    return product ? [{ unitPriceKobo: unitPriceOf(product, line), quantity: line.quantity }] : [];
-  });
+  const { rates, held } = await readCart(db, userId);
+  const priced = held.map(({ line, product }) => ({
+    unitPriceKobo: unitPriceOf(product, line),
+    quantity: line.quantity,
+  }));
   return priced.length === 0 ? null : orderQuote(priced, rates, promo);
 }

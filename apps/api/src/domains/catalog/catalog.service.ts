@@ -1,5 +1,4 @@
 import { paginate } from "@oja/contracts/api";
-import type { ProductOnSale } from "@oja/contracts/cart";
 import type { Product, ProductDetail, ProductListQuery } from "@oja/contracts/catalog";
 import { koboToNaira } from "@oja/contracts/money";
 import { discountedPrice, type PricingRates } from "@oja/contracts/pricing";
@@ -223,68 +222,6 @@ export async function getProduct(db: Database, slugOrId: string) {
     product: toProductDetail(row, variants.get(row.product.id) ?? [], rates),
     relatedProducts: related.map((relatedRow) => toProduct(relatedRow, rates)),
   };
-}
-
-/** A size × colour of a product the cart holds: its stock and its price in kobo (its own or the product's). */
-export interface CartVariant {
-  id: string;
-  sku: string;
-  size: string;
-  colour: string;
-  stock: number;
-  priceKobo: number;
-}
-
-/** What the cart needs of a product it holds: its price in kobo, what it is made in and its stock. */
-export interface CartProduct extends ProductOnSale {
-  id: string;
-  slug: string;
-  priceKobo: number;
-  images: string[];
-  vendorId: string;
-  /** Its variants: each size × colour it is sold in, with its own stock and price (kobo). */
-  variants: CartVariant[];
-}
-
-/** The products with these ids that the shop has, by id (a missing id is simply absent). */
-export async function cartProducts(db: Database, ids: readonly string[]): Promise<Map<string, CartProduct>> {
-  const wanted = [...new Set(ids)].filter(isUuid);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      priceKobo: products.priceKobo,
-      images: products.images,
-      vendorId: products.vendorId,
-      sizes: products.sizes,
-      colours: products.colours,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(and(inArray(products.id, wanted), onSale));
-  const variants = await variantsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        stock: stockOf(row.stock),
-        variants: (variants.get(row.id) ?? []).map((variant) => ({
-          id: variant.id,
-          sku: variant.sku,
-          size: variant.size,
-          colour: variant.colour,
-          stock: stockOf(variant.stock),
-          priceKobo: variant.priceKobo ?? row.priceKobo,
-        })),
-      },
-    ]),
-  );
 }
 
 /** The shop's products with these ids, as the shop lists them, in the order of the ids given. */

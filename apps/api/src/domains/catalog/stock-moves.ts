@@ -57,31 +57,77 @@ function variantOf(move: StockMove): SQL | undefined {
 }
 
 /**
- * Takes the units of an order's lines inside its transaction: each variant by one update conditioned
- * on enough of its stock, so two orders can never both take the last piece of a size. Answers the
- * first move that could not be taken (the caller rolls the transaction back, so nothing is taken), or
- * undefined when all were.
+ * Takes the units of an order's lines inside its transaction, in one statement: each product's row in
+ * product-id order (its units sold), then each variant's row in variant-id order by an update
+ * conditioned on enough of its stock, so two orders can never both take the last piece of a size and
+ * two orders of the same products never wait for each other crosswise
+ * (docs/decisions/044-the-checkout-on-the-shortest-path.md). Answers the first move, in that order,
+ * that could not be taken (the caller rolls the transaction back, so nothing is taken), or undefined
+ * when all were.
  */
 export async function takeStock<Move extends StockMove & { variantId: string }>(
   tx: Database,
   moves: readonly Move[],
 ): Promise<Move | undefined> {
-  for (const product of inLockOrder(moves)) {
-    // The product's row first: its units sold, and the lock its variants' trigger would take anyway.
-    const [held] = await tx
-      .update(products)
-      .set({ unitsSold: sql`${products.unitsSold} + ${product.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, product.productId))
-      .returning({ id: products.id });
-    if (!held) return product.moves[0];
-    for (const move of product.moves) {
-      const taken = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${move.quantity}`, updatedAt: sql`now()` })
-        .where(and(variantOf(move), sql`${productVariants.stock} >= ${move.quantity}`))
-        .returning({ id: productVariants.id });
-      if (taken.length === 0) return move;
-    }
+  const ordered = inLockOrder(moves);
+  if (ordered.length === 0) return undefined;
+  const wanted = sql.join(
+    ordered.map((product) => sql`(${product.productId}::uuid, ${product.quantity}::integer)`),
+    sql`, `,
+  );
+  const each = sql.join(
+    ordered.flatMap((product) =>
+      product.moves.map(
+        (move) => sql`(${move.variantId}::uuid, ${move.productId}::uuid, ${move.quantity}::integer)`,
+      ),
+    ),
+    sql`, `,
+  );
+  // The variants' locks are taken by a subquery that first counts every product row as updated (a
+  // count reads the whole of "sold"), so no variant is locked before all of the order's products are.
+  // A product whose variants already lack the pieces, as the statement's snapshot shows them, is not
+  // locked at all: once a size sells out, the orders still coming for it are refused without queueing
+  // for its product's row. The conditional update of the variants stays the guard.
+  const statement = sql`with
+    wanted (product_id, quantity) as (values ${wanted}),
+    moves (variant_id, product_id, quantity) as (values ${each}),
+    sold as (
+      update ${products}
+      set units_sold = ${products.unitsSold} + wanted.quantity, updated_at = now()
+      from wanted
+      where ${products.id} = wanted.product_id and ${products.id} in (
+        select ${products.id} from ${products} where ${products.id} in (select product_id from wanted)
+          and not exists (
+            select from moves inner join ${productVariants} on ${productVariants.id} = moves.variant_id
+            where moves.product_id = ${products.id} and ${productVariants.stock} < moves.quantity)
+        order by ${products.id} for update)
+      returning ${products.id}
+    ),
+    taken as (
+      update ${productVariants}
+      set stock = ${productVariants.stock} - moves.quantity, updated_at = now()
+      from moves
+      where ${productVariants.id} = moves.variant_id and ${productVariants.productId} = moves.product_id
+        and ${productVariants.stock} >= moves.quantity
+        and ${productVariants.id} in (
+          select ${productVariants.id} from ${productVariants}
+          where ${productVariants.id} in (select variant_id from moves)
+            and (select count(*) from sold) = ${ordered.length}
+          order by ${productVariants.id} for update)
+      returning ${productVariants.id}
+    )
+    select (select coalesce(json_agg(id), '[]') from sold) as sold,
+      (select coalesce(json_agg(id), '[]') from taken) as taken`;
+  // Both drivers answer `execute` with the rows under `rows`.
+  const { rows } = (await tx.execute(statement)) as unknown as {
+    rows: { sold: string[]; taken: string[] }[];
+  };
+  const sold = new Set(rows[0]?.sold);
+  const taken = new Set(rows[0]?.taken);
+  for (const product of ordered) {
+    if (!sold.has(product.productId)) return product.moves[0];
+    const short = product.moves.find((move) => !taken.has(move.variantId));
+    if (short) return short;
   }
   return undefined;
 }

@@ -19,7 +19,7 @@ export async function queueEmail(
   writer: Database,
   email: RenderedEmail & { kind: string; to: string; replyTo?: string },
 ): Promise<string> {
-  const [row] = await writer
+  const queue = writer
     .insert(outboxEmails)
     .values({
       kind: email.kind,
@@ -30,14 +30,18 @@ export async function queueEmail(
       htmlBody: email.html,
     })
     .returning({ id: outboxEmails.id });
-  if (!row) throw new Error("the outbox did not return the queued e-mail");
-  emailsQueued.inc();
   // The signal is sent here, inside the caller's transaction, rather than by the route after commit:
   // PostgreSQL delivers it only when that transaction commits (never for a rollback, and never before
   // the row is visible), one per transaction however many e-mails it queues, and no caller can forget
   // it, including a process that has no mail sender of its own. On PGlite nobody listens and it is a
-  // no-op; there the route's in-process nudge after commit is the signal.
-  await writer.execute(sql`select pg_notify(${outboxChannel}, '')`);
+  // no-op; there the route's in-process nudge after commit is the signal. The row and the signal go in
+  // one statement, one round trip inside the caller's transaction.
+  const { rows } = (await writer.execute(
+    sql`with queued as ${queue} select id, pg_notify(${outboxChannel}, '') from queued`,
+  )) as unknown as { rows: { id: string }[] };
+  const [row] = rows;
+  if (!row) throw new Error("the outbox did not return the queued e-mail");
+  emailsQueued.inc();
   return row.id;
 }
 

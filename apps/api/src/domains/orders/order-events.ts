@@ -7,17 +7,23 @@ import { type OrderActor, orderEvents, type orders } from "./orders.schema.ts";
 // as an event in the transaction that makes the move, so a step is recorded exactly when it happened, and
 // the order page shows every step with its date and the note the shopper was told.
 
-/** Records that these orders have just moved to their status, inside the moving transaction. */
+/** Records that these orders have just moved to their status, inside the moving transaction; answers the steps written. */
 export async function recordSteps(
   tx: Database,
   moved: readonly Pick<typeof orders.$inferSelect, "id" | "status">[],
   actor: OrderActor,
   note: string | null = null,
-): Promise<void> {
-  if (moved.length === 0) return;
-  await tx
+): Promise<OrderStep[]> {
+  if (moved.length === 0) return [];
+  const rows = await tx
     .insert(orderEvents)
-    .values(moved.map((order) => ({ orderId: order.id, status: order.status, note, actor })));
+    .values(moved.map((order) => ({ orderId: order.id, status: order.status, note, actor })))
+    .returning();
+  return rows.map(toStep);
+}
+
+function toStep(row: typeof orderEvents.$inferSelect): OrderStep {
+  return { status: row.status, at: new Date(row.at).toISOString(), note: row.note };
 }
 
 /** Each order's steps, oldest first, by order id. */
@@ -30,8 +36,7 @@ export async function stepsOf(db: Database, orderIds: readonly string[]): Promis
     .where(inArray(orderEvents.orderId, [...orderIds]))
     .orderBy(asc(orderEvents.orderId), asc(orderEvents.at), asc(orderEvents.id));
   for (const row of rows) {
-    const step = { status: row.status, at: new Date(row.at).toISOString(), note: row.note };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), step]);
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toStep(row)]);
   }
   return byOrder;
 }

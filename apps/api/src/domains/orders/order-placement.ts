@@ -15,23 +15,25 @@ import { conflict, Problem } from "../../http/problem.ts";
 import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
-import { emptyCart, lockCartForOrder } from "../cart/cart.service.ts";
-import { cartProducts } from "../catalog/catalog.service.ts";
+import { emptyLockedCart, lockCartForOrder, readCart } from "../cart/cart.service.ts";
+import { cartProducts } from "../catalog/cart-products.ts";
 import { takeStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
-import { claimPromoCodeUse } from "../promotions/promo-codes.service.ts";
-import { pricingRates, showroom } from "../settings/settings.service.ts";
+import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
+import { showroom } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
 import { recordSteps } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
-import { type OrderSettings, shopForEmail } from "./order-rows.ts";
+import { type OrderSettings, placedOrder, shopForEmail } from "./order-rows.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
-// Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md) is one
-// transaction: the order row first (the Idempotency-Key's unique constraint is the claim), then the cart
-// under its row lock, the stock of each line's variant by updates conditioned on enough of it
-// (docs/decisions/029-variants.md), the promo code's use, the lines, the emptied cart and the "order
-// placed" e-mail.
+// Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
+// docs/decisions/044-the-checkout-on-the-shortest-path.md). What takes no lock is read before the
+// transaction: the cart's products and the rates, the address or the showroom, the shop's name, the promo
+// code. The transaction then takes its locks in one order: the order row (the Idempotency-Key's unique
+// constraint is the claim), the cart's row, the lines, the emptied cart and the "order placed" e-mail;
+// last, the products' and variants' rows by the stock's conditional update and the promo code's row by
+// its count, so the rows every shopper wants are held only for the end of the transaction.
 
 /** What a repeated request must match to be the same request: the delivery choice and address. */
 function digestOf(body: CreateOrderBody): string {
@@ -43,6 +45,53 @@ export interface PlacedOrder {
   order: Order;
   /** True when the Idempotency-Key named an order placed before: this is that order. */
   replayed: boolean;
+}
+
+/** Where the order goes, as the order row keeps it: a copy of the address or of the showroom. */
+async function deliveryOf(db: Database, userId: string, body: CreateOrderBody) {
+  if (body.pickupAt === "ship") {
+    const {
+      isDefault: _default,
+      createdAt: _created,
+      ...address
+    } = await addressForOrder(db, userId, body.addressId ?? "");
+    return { address, pickup: null };
+  }
+  const showroomOffice = await showroom(db);
+  if (!showroomOffice) throw conflict(noShowroomMessage);
+  const { id: _id, ...pickup } = showroomOffice;
+  return { address: null, pickup };
+}
+
+function refusedPromo(code: string, error: unknown) {
+  if (!(error instanceof Problem)) return error;
+  return conflict(promoRefusedMessage(code, error.message));
+}
+
+type Settled<T> = { value: T } | { error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+/** A read made before the transaction; its refusal is told only where placing the order reaches it. */
+function readValue<T>(settled: Settled<T>): T {
+  if ("error" in settled) throw settled.error;
+  return settled.value;
+}
+
+/** The reads before the transaction, all at once; none of them refuses before the claim is made. */
+function readBeforehand(db: Database, userId: string, body: CreateOrderBody, settings: OrderSettings) {
+  const promoCode = body.promoCode;
+  return Promise.all([
+    settle(readCart(db, userId)),
+    settle(deliveryOf(db, userId, body)),
+    settle(shopForEmail(db, settings)),
+    settle(promoCode ? promoToClaim(db, promoCode) : Promise.resolve(null)),
+  ]);
 }
 
 /**
@@ -61,7 +110,8 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const userId = customer.id;
   const digest = digestOf(body);
-  const placedId = await db.transaction(async (tx) => {
+  const beforehand = await readBeforehand(db, userId, body, settings);
+  const placed = await db.transaction(async (tx) => {
     // The claim comes first. Another request with the same key waits here until this transaction
     // ends, then finds the order (or, if this one rolled back, places its own).
     const [claimed] = await tx
@@ -75,13 +125,15 @@ export async function placeOrder(
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id });
     if (!claimed) return undefined;
+    const cart = readValue(beforehand[0]);
 
-    const lines = await lockCartForOrder(tx, userId);
-    if (lines.length === 0) throw conflict(emptyCartMessage);
-    const products = await cartProducts(
-      tx,
-      lines.map((line) => line.productId),
-    );
+    const locked = await lockCartForOrder(tx, userId);
+    const lines = locked?.lines ?? [];
+    if (!locked || lines.length === 0) throw conflict(emptyCartMessage);
+    const products = new Map(cart.held.map(({ product }) => [product.id, product]));
+    // The cart changed between the read and the lock: its new products are read now.
+    const unread = lines.map((line) => line.productId).filter((id) => !products.has(id));
+    for (const [id, product] of await cartProducts(tx, unread)) products.set(id, product);
     const priced = lines.map((line) => {
       const product = products.get(line.productId);
       if (!product) {
@@ -95,60 +147,36 @@ export async function placeOrder(
       return { line, product, variant };
     });
 
-    const delivery =
-      body.pickupAt === "ship"
-        ? { address: await addressForOrder(tx, userId, body.addressId ?? ""), pickup: null }
-        : { address: null, pickup: await showroom(tx) };
-    if (body.pickupAt === "pickup" && !delivery.pickup) throw conflict(noShowroomMessage);
-
-    const short = await takeStock(tx, lines);
-    if (short) {
-      const name = products.get(short.productId)?.name ?? "item";
-      throw conflict(
-        `Sorry, the ${name} in ${variantText(short)} sold out while you ` +
-          `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
-      );
-    }
+    const delivery = readValue(beforehand[1]);
+    const promoRead = beforehand[3];
+    const promo = "value" in promoRead ? promoRead.value : null;
 
     const pricedLines = priced.map(({ line, variant }) => ({
       unitPriceKobo: variant.priceKobo,
       quantity: line.quantity,
     }));
-    const rates = await pricingRates(tx);
-    // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
-    // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
-    const before = quote(pricedLines, rates);
-    const deduction = body.promoCode
-      ? await claimPromoCodeUse(tx, body.promoCode, {
-          subtotalKobo: before.subtotal,
-          discountKobo: before.discount,
-        }).catch((error: unknown) => {
-          if (!(error instanceof Problem)) throw error;
-          throw conflict(promoRefusedMessage(body.promoCode ?? "", error.message));
-        })
-      : null;
-    const figures = orderQuote(pricedLines, rates, deduction);
-    await tx.insert(orderLines).values(
-      priced.map(({ line, product, variant }, position) => ({
-        orderId: claimed.id,
-        position,
-        productId: product.id,
-        productSlug: product.slug,
-        productName: product.name,
-        productImages: product.images,
-        vendorId: product.vendorId,
-        unitPriceKobo: variant.priceKobo,
-        quantity: line.quantity,
-        size: line.size,
-        colour: line.colour,
-        variantId: variant.id,
-        sku: variant.sku,
-      })),
-    );
-    const address = delivery.address
-      ? (({ isDefault: _default, createdAt: _created, ...copy }) => copy)(delivery.address)
-      : null;
-    const pickup = delivery.pickup ? (({ id: _id, ...copy }) => copy)(delivery.pickup) : null;
+    const before = quote(pricedLines, cart.rates);
+    const figures = orderQuote(pricedLines, cart.rates, promo?.deduction ?? null);
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        priced.map(({ line, product, variant }, position) => ({
+          orderId: claimed.id,
+          position,
+          productId: product.id,
+          productSlug: product.slug,
+          productName: product.name,
+          productImages: product.images,
+          vendorId: product.vendorId,
+          unitPriceKobo: variant.priceKobo,
+          quantity: line.quantity,
+          size: line.size,
+          colour: line.colour,
+          variantId: variant.id,
+          sku: variant.sku,
+        })),
+      )
+      .returning();
     const [order] = await tx
       .update(orders)
       .set({
@@ -158,15 +186,13 @@ export async function placeOrder(
         promoCode: body.promoCode,
         vatKobo: figures.vat,
         totalKobo: figures.total,
-        address,
-        pickup,
+        ...delivery,
       })
       .where(eq(orders.id, claimed.id))
       .returning();
     if (!order) throw new Error("the order just made was not found");
-    await recordSteps(tx, [order], "shopper");
-
-    await emptyCart(tx, userId);
+    const steps = await recordSteps(tx, [order], "shopper");
+    await emptyLockedCart(tx, locked.cartId);
     const email = orderPlacedEmail(
       {
         ...order,
@@ -179,16 +205,41 @@ export async function placeOrder(
         })),
       },
       customer.firstName,
-      await shopForEmail(tx, settings),
+      readValue(beforehand[2]),
     );
     await queueEmail(tx, { ...email, kind: "order-placed", to: customer.email });
-    return order.id;
+
+    // The rows other shoppers want, last: each variant's stock by a conditional update, then the code.
+    const short = await takeStock(tx, lines);
+    if (short) {
+      const name = products.get(short.productId)?.name ?? "item";
+      throw conflict(
+        `Sorry, the ${name} in ${variantText(short)} sold out while you ` +
+          `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
+      );
+    }
+    // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
+    // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
+    if (body.promoCode) {
+      const code = body.promoCode;
+      if ("error" in promoRead) throw refusedPromo(code, promoRead.error);
+      if (promo) {
+        await countPromoCodeUse(tx, promo, {
+          subtotalKobo: before.subtotal,
+          discountKobo: before.discount,
+        }).catch((error: unknown) => {
+          throw refusedPromo(code, error);
+        });
+      }
+    }
+    // A new order has no payment yet: it is answered from the rows just written, as getOrder reads them.
+    return placedOrder(order, lineRows, steps);
   });
 
-  if (placedId) {
+  if (placed) {
     ordersPlaced.inc();
     await settings.catalogChanged();
-    return { order: await getOrder(db, userId, placedId, settings.payments.latest), replayed: false };
+    return { order: placed, replayed: false };
   }
   // The key was used before: the same request answers its order; another request is refused.
   const [first] = await db

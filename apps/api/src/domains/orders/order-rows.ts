@@ -110,6 +110,16 @@ function toOrder(
   };
 }
 
+/** An order just placed, from the rows its transaction wrote: no payment has been made for it yet. */
+export function placedOrder(row: OrderRow, lines: OrderLineRow[], timeline: OrderStep[]): Order {
+  return toOrder(
+    row,
+    [...lines].sort((a, b) => a.position - b.position),
+    undefined,
+    timeline,
+  );
+}
+
 export async function linesOf(
   db: Database,
   orderIds: readonly string[],

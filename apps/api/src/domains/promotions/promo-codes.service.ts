@@ -56,7 +56,7 @@ async function livePromo(db: Database, code: string): Promise<PromoCodeRow> {
 }
 
 /** 409 when the subtotal after the store-wide discount is below the code's minimum. */
-function refuseBelowMinimum(promo: PromoCodeRow, discountedKobo: number) {
+function refuseBelowMinimum(promo: { minimumOrderKobo: number }, discountedKobo: number) {
   if (discountedKobo < promo.minimumOrderKobo) {
     throw conflict(promoBelowMinimumMessage(formatNaira(koboToNaira(promo.minimumOrderKobo))));
   }
@@ -68,17 +68,29 @@ function deductionOf(promo: PromoCodeRow): PromoDeduction {
     : { kind: "FIXED", amountKobo: promo.value };
 }
 
+/** A live code as read before the transaction that counts its use (an order being placed). */
+export interface PromoToClaim {
+  id: string;
+  minimumOrderKobo: number;
+  deduction: PromoDeduction;
+}
+
+/** The code, if it has not expired, ready to be counted: 404 unknown, 409 expired. */
+export async function promoToClaim(db: Database, code: string): Promise<PromoToClaim> {
+  const promo = await livePromo(db, code);
+  return { id: promo.id, minimumOrderKobo: promo.minimumOrderKobo, deduction: deductionOf(promo) };
+}
+
 /**
- * Counts one use of the code for an order with these figures, inside the caller's transaction, and
- * answers its deduction: one conditional UPDATE (used < limit, not expired), never read-then-write.
- * 404 unknown, 409 expired, below the minimum or used up.
+ * Counts one use of a code read by `promoToClaim` for an order with these figures, inside the caller's
+ * transaction: one conditional UPDATE (used < limit, not expired), never read-then-write. 409 below
+ * the minimum or used up.
  */
-export async function claimPromoCodeUse(
+export async function countPromoCodeUse(
   tx: Database,
-  code: string,
+  promo: PromoToClaim,
   order: { subtotalKobo: number; discountKobo: number },
-): Promise<PromoDeduction> {
-  const promo = await livePromo(tx, code);
+): Promise<void> {
   refuseBelowMinimum(promo, order.subtotalKobo - order.discountKobo);
   const [counted] = await tx
     .update(promoCodes)
@@ -92,7 +104,20 @@ export async function claimPromoCodeUse(
     )
     .returning({ id: promoCodes.id });
   if (!counted) throw conflict(promoUsedUpMessage);
-  return deductionOf(promo);
+}
+
+/**
+ * Counts one use of the code for an order with these figures, inside the caller's transaction, and
+ * answers its deduction. 404 unknown, 409 expired, below the minimum or used up.
+ */
+export async function claimPromoCodeUse(
+  tx: Database,
+  code: string,
+  order: { subtotalKobo: number; discountKobo: number },
+): Promise<PromoDeduction> {
+  const promo = await promoToClaim(tx, code);
+  await countPromoCodeUse(tx, promo, order);
+  return promo.deduction;
 }
 
 /** A cancelled order gives its promo code's use back, in the cancelling transaction. */

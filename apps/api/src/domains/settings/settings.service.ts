@@ -2,7 +2,7 @@ import type { Office, Settings } from "@oja/contracts/content";
 import { defaultPricingRates, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
 import { fallbackShopName } from "@oja/contracts/shop";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
@@ -61,6 +61,17 @@ export async function pricingRates(db: Database): Promise<PricingRates> {
     .from(settings)
     .where(eq(settings.id, "default"));
   return row ?? defaultPricingRates;
+}
+
+/**
+ * The same rates as one JSON value (null when the settings record is missing), for another domain to
+ * compose into a statement of its own; `ratesOf` reads it back.
+ */
+export const pricingRatesJson: SQL = sql`(select json_build_object('discountBasisPoints', ${settings.discountBasisPoints}, 'vatBasisPoints', ${settings.vatBasisPoints}) from ${settings} where ${settings.id} = 'default')`;
+
+/** The rates `pricingRatesJson` answered, as `pricingRates` answers them. */
+export function ratesOf(json: unknown): PricingRates {
+  return (json as PricingRates | null) ?? defaultPricingRates;
 }
 
 /** The shop's name from the settings record, for e-mails. */
