@@ -78,6 +78,8 @@ export async function startShop(
       JWT_SECRET: randomBytes(32).toString("hex"),
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      // Nothing routes requests to a benchmark's shop, so it has nothing to drain when stopped.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
   });
@@ -86,6 +88,9 @@ export async function startShop(
       const exited = new Promise((resolve) => server.once("exit", resolve));
       process.kill(-server.pid, "SIGTERM");
       await exited;
+      // scripts/start.ts ends at once; the server it ran finishes its stop a moment later, and its
+      // database is not free (nor its connections closed) until the whole group has gone.
+      while (groupAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
@@ -96,6 +101,15 @@ export async function startShop(
     throw error;
   }
   return { origin, appKey, dataDir, stop };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The six-digit code the shop wrote to `address` (no SMTP: the outbox's .eml files). */
