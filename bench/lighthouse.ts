@@ -167,7 +167,7 @@ function section(results: Measurement[], worries: Map<string, string[]>): string
     `Measured by \`node bench/lighthouse.ts --runs=${runs}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ` +
       `${first?.lighthouseVersion ?? "?"} (its default mobile profile: a mid-range phone on slow 4G, simulated), ` +
       `Chromium ${chromium}, the production build served by the one Oja process on the same machine ` +
-      `(${machineLine()}). Each page was measured ${runs} times after one discarded warm-up run; the ` +
+      `(${machineLine()}). Each page was measured ${runs} time${runs === 1 ? "" : "s"} after one discarded warm-up run; the ` +
       "run with the median performance score is shown. First-load JavaScript: the scripts the page's HTML names " +
       "(module preloads and script elements), summed as sent (Brotli), from Lighthouse's network requests. " +
       "Of those, the framework's (React, React DOM and its scheduler, React Router and what they bring: decision " +
