@@ -49,13 +49,18 @@ export interface BenchShop {
 /**
  * The production build served by scripts/start.ts (built first when the sources changed), in
  * production mode, on a free port and a data folder of its own; `env` adds to its environment
- * (DATABASE_URL, say). Stopping it ends its process group and removes the folder.
+ * (DATABASE_URL, say; APP_KEYS and JWT_SECRET for processes that must take each other's sessions).
+ * Stopping it ends its process group and removes the folder, unless the caller gave the folder
+ * (`options.dataDir`): then the caller may open its database after and removes it itself.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<BenchShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<BenchShop> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-bench-"));
-  const appKey = `bench-${randomBytes(8).toString("hex")}`;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "oja-bench-")));
+  const appKey = env.APP_KEYS ?? `bench-${randomBytes(8).toString("hex")}`;
   // Its own process group, so that stopping it also stops the server that scripts/start.ts runs.
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
@@ -73,6 +78,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Bench
       JWT_SECRET: randomBytes(32).toString("hex"),
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      // Nothing routes requests to a benchmark's shop, so it has nothing to drain when stopped.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
   });
@@ -81,8 +88,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Bench
       const exited = new Promise((resolve) => server.once("exit", resolve));
       process.kill(-server.pid, "SIGTERM");
       await exited;
+      // scripts/start.ts ends at once; the server it ran finishes its stop a moment later, and its
+      // database is not free (nor its connections closed) until the whole group has gone.
+      while (groupAlive(server.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await waitForHealth(origin, 600_000);
@@ -91,6 +101,15 @@ export async function startShop(env: Record<string, string> = {}): Promise<Bench
     throw error;
   }
   return { origin, appKey, dataDir, stop };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The six-digit code the shop wrote to `address` (no SMTP: the outbox's .eml files). */
