@@ -34,18 +34,22 @@ function publicImporters(id: string, ctx: Rolldown.ChunkingContext): Set<string>
 }
 
 /**
- * Which first-load script an own module of the frame rides in. What the root or several visitor's pages
- * draw is the shell; what only the product page draws (its variants' colours, the cart's rule, the
+ * Which first-load script an own module of the frame rides in. What the root or several of a visitor's
+ * pages draw is the shell; what only the product page draws (its variants' colours, the cart's rule, the
  * stars) is a script of that page's own, so that the home page, the shop and the content pages do not
- * fetch it; what no visitor's page draws stays with the account area, the admin area and the parts
- * loaded on demand.
+ * fetch it; what one other page draws goes with that page (the contracts' constants excepted), and what
+ * no visitor's page draws stays with the account area, the admin area and the parts loaded on demand.
  */
 function frameScript(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (!shellModule.test(id) || withZod.test(id) || notOnPublicPages.test(id)) return null;
   if (!ownModule.test(id)) return "shell";
   const pages = [...publicImporters(id, ctx)];
+  if (pages.length > 1 || pages.some((page) => page.endsWith("root.tsx"))) return "shell";
   if (pages.length === 0) return null;
-  return pages.length === 1 && /routes[\\/]product\.tsx$/.test(pages[0] ?? "") ? "product-parts" : "shell";
+  if (/routes[\\/]product\.tsx$/.test(pages[0] ?? "")) return "product-parts";
+  // A contract module that one other page draws is a few constants: a request of its own would cost
+  // more than its bytes.
+  return /packages[\\/]contracts[\\/]/.test(id) ? "shell" : null;
 }
 
 // In `npm run dev` the pages run on Vite (port 5173) and the API process (port 3000) answers
