@@ -24,6 +24,14 @@ import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 export const streamTimeout = 5_000;
 
 /**
+ * React writes a finished Suspense boundary out of line, revealed by an inline script, once the page's
+ * bytes before it pass this size (12,800 by default). The parts drawn in boundaries whose code the
+ * browser loads later (lib/lazy-part.tsx: the reviews, the footer) are finished on the server and must
+ * stay in place, for a browser without JavaScript too; only a boundary still waiting for data streams.
+ */
+const finishedBoundariesInline = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/**
  * The whole style sheet (≈ 12 kB compressed), written into every page's head rather than linked: a
  * linked sheet holds the first paint back by one more round trip, the longest wait on a phone's line.
  * It is read once from the client build, the file the browser would otherwise fetch. Vite's dev server
@@ -92,6 +100,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
       // The inline style sheet is React's to write, and carries the nonce too.
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
+      ...finishedBoundariesInline,
       [readyOption]() {
         shellRendered = true;
         const body = lowPriorityModulePreloads(() => {
@@ -151,6 +160,7 @@ function renderSharedPage(
     });
     const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
       nonce: { script: nonce, style: nonce },
+      ...finishedBoundariesInline,
       onAllReady() {
         pipe(lowPriorityModulePreloads()).pipe(body);
       },

@@ -18,7 +18,6 @@ import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
@@ -29,6 +28,7 @@ import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
+import { lazyPart } from "./lib/lazy-part.tsx";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
@@ -60,6 +60,12 @@ const CartViewer = lazy(() =>
 );
 const WishlistViewer = lazy(() =>
   import("./features/wishlist/wishlist-viewer.tsx").then((module) => ({ default: module.WishlistViewer })),
+);
+
+// The footer sits below every page's fold and holds links and the newsletter's form, which work as they
+// are before its code comes: the server draws it whole, and its code follows the page's first load.
+const SiteFooter = lazyPart(() =>
+  import("./components/layout/site-footer.tsx").then((module) => module.SiteFooter),
 );
 
 /** A viewer from the first time it opens on: it stays rendered after, so it can slide away. */
@@ -205,11 +211,13 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             {hidesFooter(pathname) ? null : (
-              <SiteFooter
-                shopName={shopName}
-                socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
-                year={shell?.year ?? new Date().getFullYear()}
-              />
+              <Suspense fallback={null}>
+                <SiteFooter
+                  shopName={shopName}
+                  socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
+                  year={shell?.year ?? new Date().getFullYear()}
+                />
+              </Suspense>
             )}
             {signInRequested ? (
               <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { MenuList } from "../components/layout/menu-list.tsx";
 import { PageBanner } from "../components/layout/page-banner.tsx";
-import { MenuList } from "../components/layout/site-header.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import type { Route } from "./+types/menu";
 

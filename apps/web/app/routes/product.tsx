@@ -1,6 +1,7 @@
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
+import { Suspense } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
@@ -8,7 +9,7 @@ import { cartIntents } from "../features/cart/cart-change.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
-import { ProductReviews, reviewsPageParam } from "../features/catalog/product-reviews.tsx";
+import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { reviewIntents } from "../features/catalog/review-change.ts";
@@ -27,13 +28,21 @@ import {
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
 import { callApi, callApiForEveryone } from "../lib/api.server.ts";
+import { webEnv } from "../lib/env.server.ts";
 import { postedIntent } from "../lib/form-intents.ts";
+import { lazyPart } from "../lib/lazy-part.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import { signInParam } from "../lib/sign-in-link.ts";
 import { differsOnlyBySignIn } from "../lib/sign-in-request.ts";
 import type { Route } from "./+types/product";
+
+// The reviews sit below the fold and only link onwards: the server draws them, and their code comes
+// after the page's first load, when hydration reaches them.
+const ProductReviews = lazyPart(() =>
+  import("../features/catalog/product-reviews.tsx").then((module) => module.ProductReviews),
+);
 
 /** A review page number from the address; anything else is the first page. */
 function reviewsPage(url: URL): number {
@@ -97,8 +106,10 @@ export async function loader(page: Route.LoaderArgs) {
     );
   }
   const { status: _status, message: _message, ...reviewPage } = reviews;
+  const { product } = detail;
+  const path = `/products/${product.slug}`;
   return {
-    product: detail.product,
+    product,
     relatedProducts: detail.relatedProducts.map(summarise),
     reviews: reviewPage,
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
@@ -107,6 +118,23 @@ export async function loader(page: Route.LoaderArgs) {
     sizeGuide,
     /** The shopper's own review and whether they may write one (decision 035); null for a visitor. */
     myReview,
+    /** The page's description and JSON-LD, made here so that their code stays out of the page's scripts. */
+    seo: {
+      description: shorten(plainText(product.description)),
+      price: offerPrice(product.salePrice),
+      jsonLd: [
+        productJsonLd(product, webEnv.publicUrl, fallbackShopName),
+        breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Shop", path: "/shop" },
+            { name: product.category.name, path: `/shop?category=${product.category.slug}` },
+            { name: product.name, path },
+          ],
+          webEnv.publicUrl,
+        ),
+      ],
+    },
   };
 }
 
@@ -128,33 +156,20 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { product, reviews } = loaderData;
-  const publicUrl = publicUrlOf(matches) ?? "http://localhost";
-  const path = `/products/${product.slug}`;
+  const { product, reviews, seo } = loaderData;
   return [
     ...pageMeta({
       title: product.name,
-      description: shorten(plainText(product.description)),
-      path,
-      publicUrl,
+      description: seo.description,
+      path: `/products/${product.slug}`,
+      publicUrl: publicUrlOf(matches) ?? "http://localhost",
       image: product.images[0],
       type: "product",
     }),
     ...(reviews.pagination.page > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
-    { property: "product:price:amount", content: offerPrice(product.salePrice) },
+    { property: "product:price:amount", content: seo.price },
     { property: "product:price:currency", content: "NGN" },
-    { "script:ld+json": productJsonLd(product, publicUrl, fallbackShopName) },
-    {
-      "script:ld+json": breadcrumbJsonLd(
-        [
-          { name: "Home", path: "/" },
-          { name: "Shop", path: "/shop" },
-          { name: product.category.name, path: `/shop?category=${product.category.slug}` },
-          { name: product.name, path },
-        ],
-        publicUrl,
-      ),
-    },
+    ...seo.jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 };
 
@@ -239,13 +254,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-20 border-t border-sand/70 pt-14">
-        <ProductReviews
-          productId={product.id}
-          reviews={reviews}
-          mine={loaderData.myReview}
-          pathname={pathname}
-          search={search}
-        />
+        <Suspense fallback={null}>
+          <ProductReviews
+            productId={product.id}
+            reviews={reviews}
+            mine={loaderData.myReview}
+            pathname={pathname}
+            search={search}
+          />
+        </Suspense>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { productsApiQuery, readShopQuery } from "../features/catalog/shop-query.
 import { categoryName, shopSearch } from "../features/catalog/shop-query.ts";
 import { breadcrumbJsonLd } from "../features/catalog/structured-data.ts";
 import { asPageRefusal, callApi, callApiForEveryone } from "../lib/api.server.ts";
+import { webEnv } from "../lib/env.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/shop";
@@ -30,7 +31,18 @@ export async function loader(page: Route.LoaderArgs) {
   // An old link past the last page leads to the last page there is.
   if (listing.data.pagination.page > totalPages)
     throw redirect(`/shop${shopSearch({ ...query, page: totalPages })}`);
-  return { query, listing: { data: listing.data.data.map(summarise), pagination: listing.data.pagination } };
+  const category = categoryName(query.category);
+  return {
+    query,
+    listing: { data: listing.data.data.map(summarise), pagination: listing.data.pagination },
+    // Made here, not in meta, so that the JSON-LD's code stays on the server and out of the page's scripts.
+    breadcrumbs: breadcrumbJsonLd(
+      category
+        ? [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }, { name: category }]
+        : [{ name: "Home", path: "/" }, { name: "Shop" }],
+      webEnv.publicUrl,
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -53,14 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       publicUrl,
     }),
     ...(indexable ? [] : [{ name: "robots", content: "noindex, follow" }]),
-    {
-      "script:ld+json": breadcrumbJsonLd(
-        category
-          ? [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }, { name: category }]
-          : [{ name: "Home", path: "/" }, { name: "Shop" }],
-        publicUrl,
-      ),
-    },
+    ...(loaderData ? [{ "script:ld+json": loaderData.breadcrumbs }] : []),
   ];
 };
 

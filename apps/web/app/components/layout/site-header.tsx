@@ -1,13 +1,16 @@
 import { bannerText } from "@oja/contracts/shop";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { accountPagePath, accountPages } from "../../lib/sign-in-link.ts";
 import { isCurrent, type MenuItem, mainMenu, rightMenu } from "../../lib/site.ts";
-import { Drawer } from "../ui/drawer.tsx";
 import { BagIcon, HeartIcon, MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "./logo.tsx";
 import { useHeaderState } from "./use-header-state.ts";
 import { useViewers, ViewerOpener } from "./viewers.tsx";
+
+// The menu's drawer only ever opens with JavaScript, from the button: its code comes when it first opens,
+// and it stays rendered after, so it can slide away.
+const MenuDrawer = lazy(() => import("./menu-drawer.tsx").then((module) => ({ default: module.MenuDrawer })));
 
 export interface SiteHeaderProps {
   /** The page's top is light, so the header at the top takes the dark logo and text (docs/product.md §2). */
@@ -54,32 +57,6 @@ function MenuLinks({
   );
 }
 
-/** The whole menu, as the mobile drawer and the /menu page list it. */
-export function MenuList({ pathname, onChoose }: { pathname: string; onChoose?: () => void }) {
-  return (
-    <>
-      <ul className="space-y-1">
-        {[...mainMenu, ...rightMenu].map((item) => {
-          const current = isCurrent(item.url, pathname);
-          return (
-            <li key={item.url}>
-              <Link
-                to={item.url}
-                onClick={onChoose}
-                aria-current={current ? "page" : undefined}
-                className={`block rounded-lg px-3 py-3 font-display text-2xl ${current ? "bg-linen font-semibold text-cognac-dark" : "hover:bg-linen"}`}
-              >
-                {item.title}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-8 text-sm text-stone">{bannerText}</p>
-    </>
-  );
-}
-
 const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 function CountBadge({ count }: { count: number }) {
@@ -104,6 +81,8 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const state = useHeaderState();
   const { open: viewer, show, close } = useViewers();
+  const [menuOpened, setMenuOpened] = useState(false);
+  if (viewer === "menu" && !menuOpened) setMenuOpened(true);
   const showForShopper = (kind: "cart" | "wishlist") => (accountMenu ? show(kind) : onSignInNeeded());
   // The viewers' pages; a visitor signs in first and is brought there.
   const pageFor = (path: string) =>
@@ -171,9 +150,11 @@ export function SiteHeader({
         </nav>
       </header>
 
-      <Drawer open={viewer === "menu"} title="Menu" side="left" onClose={close} footer={false}>
-        <MenuList pathname={pathname} onChoose={close} />
-      </Drawer>
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={viewer === "menu"} pathname={pathname} onClose={close} />
+        </Suspense>
+      ) : null}
 
       {viewers}
     </>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { isStockAlertAnswer, type StockAlertAnswer, stockAlertIntents } from "./stock-alert-change.ts";
-import { useShopper } from "./use-shopper.ts";
+import type { Shopper } from "./use-shopper.ts";
 
 /**
  * Back in stock for the chosen sold-out size and colour (docs/product.md §2 "Product detail"): a
@@ -12,8 +12,15 @@ import { useShopper } from "./use-shopper.ts";
  * the footer's newsletter form, the address is checked by the browser and then by the API: the
  * shop's own field and rule would bring zod to every product page's first load.
  */
-export function BackInStockForm({ productId, variantId }: { productId: string; variantId: string }) {
-  const shopper = useShopper();
+export function BackInStockForm({
+  productId,
+  variantId,
+  shopper,
+}: {
+  productId: string;
+  variantId: string;
+  shopper: Shopper | null;
+}) {
   const fetcher = useFetcher<StockAlertAnswer>();
   // Without JavaScript the page itself is the answer to the form.
   const pageAnswer = useActionData<unknown>();

@@ -1,19 +1,28 @@
 import { checkAddToCart } from "@oja/contracts/cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { ProductPrice, VatNotice } from "../../components/ui/product-price.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
-import { BackInStockForm } from "./back-in-stock-form.tsx";
-import { StickyPurchaseBar } from "./sticky-purchase-bar.tsx";
 import { isStockAlertAnswer } from "./stock-alert-change.ts";
 import { useShopper } from "./use-shopper.ts";
 import { colourAvailability, purchaseState, sizeAvailability } from "./variant-availability.ts";
+
+// Back in stock shows only for a sold-out choice: most product pages never draw it.
+const BackInStockForm = lazyPart(() =>
+  import("./back-in-stock-form.tsx").then((module) => module.BackInStockForm),
+);
+
+// The bar shows only once the page has scrolled past Add To Cart: its code comes after the first load.
+const StickyPurchaseBar = lazyPart(() =>
+  import("./sticky-purchase-bar.tsx").then((module) => module.StickyPurchaseBar),
+);
 
 /** What the product page's action answers (a cart or a wishlist change), as far as this form reads it. */
 type PurchaseAnswer = { ok: boolean; message: string };
@@ -235,7 +244,14 @@ export function ProductPurchase({
       </div>
 
       {state.choiceSoldOut && state.variant ? (
-        <BackInStockForm key={state.variant.id} productId={product.id} variantId={state.variant.id} />
+        <Suspense fallback={null}>
+          <BackInStockForm
+            key={state.variant.id}
+            productId={product.id}
+            variantId={state.variant.id}
+            shopper={shopper}
+          />
+        </Suspense>
       ) : null}
 
       <p id={messageId} role="alert" className="min-h-6 text-sm font-medium text-error">
@@ -246,17 +262,19 @@ export function ProductPurchase({
           {pageAnswer.message}
         </p>
       ) : null}
-      <StickyPurchaseBar
-        watched={mainButton}
-        choices={choices}
-        formId={additionFormId}
-        name={product.name}
-        price={state.price}
-        salePrice={state.salePrice}
-        needsChoice={shopper !== null && (!size || !colour)}
-        soldOut={soldOut}
-        busy={addition.state !== "idle"}
-      />
+      <Suspense fallback={null}>
+        <StickyPurchaseBar
+          watched={mainButton}
+          choices={choices}
+          formId={additionFormId}
+          name={product.name}
+          price={state.price}
+          salePrice={state.salePrice}
+          needsChoice={shopper !== null && (!size || !colour)}
+          soldOut={soldOut}
+          busy={addition.state !== "idle"}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import type { ReviewListResponse } from "@oja/contracts/catalog";
 import { formatDate } from "@oja/contracts/dates";
 import type { MyReview } from "@oja/contracts/reviews";
+import { Suspense } from "react";
 import { Link } from "react-router";
-import { MyReviewPanel } from "./my-review.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { formatRating } from "./rating.ts";
 import { RatingStars } from "./rating-stars.tsx";
+
+// The shopper's own review and its form are shown only to a buyer (decision 035): a visitor's product
+// page does not fetch their code.
+const MyReviewPanel = lazyPart(() => import("./my-review.tsx").then((module) => module.MyReviewPanel));
 
 export const noReviewsText = "No reviews yet. Be the first to review!";
 export const reviewsPageParam = "reviews";
@@ -77,7 +82,11 @@ export function ProductReviews({
       </div>
 
       <div className="md:col-span-8">
-        <MyReviewPanel productId={productId} mine={mine} />
+        {mine && (mine.review || mine.canReview) ? (
+          <Suspense fallback={null}>
+            <MyReviewPanel productId={productId} mine={mine} />
+          </Suspense>
+        ) : null}
         {data.length === 0 ? (
           <p className="text-stone md:pt-3">{noReviewsText}</p>
         ) : (

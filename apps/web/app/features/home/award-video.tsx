@@ -1,13 +1,19 @@
 import { heroImageWidths, imageSrcSet } from "@oja/contracts/images";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { PlayIcon } from "../../components/ui/icons.tsx";
-import { Modal } from "../../components/ui/modal.tsx";
+
+// The film's dialog only opens from the play button: its code comes when it first opens.
+const Modal = lazy(() =>
+  import("../../components/ui/modal.tsx").then((module) => ({ default: module.Modal })),
+);
 
 /** The award film: a still with a play button that opens the video, autoplaying and muted. */
 export function AwardVideo({ videoUrl }: { videoUrl: string }) {
   const [open, setOpen] = useState(false);
+  // Once opened it stays rendered, closed, so that it can close as a dialog does and reopen at once.
+  const [opened, setOpened] = useState(false);
   const still = "/uploads/hero/classic-1920.webp";
   const embed = `${videoUrl}${videoUrl.includes("?") ? "&" : "?"}autoplay=1&mute=1&rel=0`;
   return (
@@ -27,7 +33,10 @@ export function AwardVideo({ videoUrl }: { videoUrl: string }) {
           />
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             aria-label="Play the award film"
             className="absolute inset-0 m-auto flex h-20 w-20 items-center justify-center rounded-full bg-parchment/90 text-espresso shadow-xl transition-transform hover:scale-105"
           >
@@ -49,17 +58,21 @@ export function AwardVideo({ videoUrl }: { videoUrl: string }) {
           </Link>
         </div>
       </div>
-      <Modal open={open} title="The award film" onClose={() => setOpen(false)} wide>
-        <div className="aspect-video w-full overflow-hidden rounded bg-espresso">
-          <iframe
-            src={embed}
-            title="Oja Leather House award film"
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            className="h-full w-full"
-          />
-        </div>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Modal open={open} title="The award film" onClose={() => setOpen(false)} wide>
+            <div className="aspect-video w-full overflow-hidden rounded bg-espresso">
+              <iframe
+                src={embed}
+                title="Oja Leather House award film"
+                allow="autoplay; encrypted-media; picture-in-picture"
+                allowFullScreen
+                className="h-full w-full"
+              />
+            </div>
+          </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
