@@ -18,7 +18,9 @@ import {
 //   node bench/api.ts [--database=pglite|postgres|both] [--seconds=10] [--connections=10]
 //
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL's server (default the machine's,
-// postgres://postgres@127.0.0.1:5432/test), created and dropped by the script.
+// postgres://postgres@127.0.0.1:5432/test), created and dropped by the script, with Redis as a shop of
+// several processes runs (BENCH_REDIS_URL, default the machine's database 14, emptied first): the
+// session register checks a shopper's version there (decision 043).
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -174,8 +176,14 @@ async function benchmark(database: string, env: Record<string, string>): Promise
   }
 }
 
-function onPostgres(): Promise<Row[]> {
-  return withThrowawayDatabase((url) => benchmark("PostgreSQL", { DATABASE_URL: url }));
+const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
+
+async function onPostgres(): Promise<Row[]> {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+  return withThrowawayDatabase((url) => benchmark("PostgreSQL", { DATABASE_URL: url, REDIS_URL: redisUrl }));
 }
 
 /** The signed-in cart's targets (≥ 25 % of bare on PostgreSQL, ≥ 10 % on PGlite), each with whether met. */
@@ -201,7 +209,7 @@ function report(rows: Row[]): string {
     "## API throughput beside a bare Fastify route",
     "",
     `Measured by \`node bench/api.ts --database=${databases} --seconds=${seconds} --connections=${connections}\` on ${new Date().toISOString().slice(0, 10)}: ` +
-      "the production build in one process (`npm start`'s), autocannon in the benchmark's process on the same machine " +
+      "the production build in one process (`npm start`'s; on PostgreSQL with Redis), autocannon in the benchmark's process on the same machine " +
       `(${machineLine()}). Each call ran ${seconds} s with ${connections} connections after a 2 s warm-up, then a bare Fastify ` +
       "route answering the same bytes ran likewise. Ratio: Oja's requests per second ÷ the bare route's (issue 16 asks ≥ 50 % for catalog reads).",
     "",
