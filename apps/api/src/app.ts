@@ -16,6 +16,7 @@ import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
+import { createKeptCarts } from "./domains/cart/kept-carts.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { sizeGuideRoutes } from "./domains/catalog/size-guides.routes.ts";
@@ -78,6 +79,8 @@ export interface AppOptions {
   catalogCacheNamespace?: string;
   /** Where the sessions' versions and news live in Redis (decision 043; tests keep each database's apart). */
   sessionsNamespace?: string;
+  /** Where the carts' versions live in Redis (decision 047; tests keep each database's apart). */
+  cartsNamespace?: string;
 }
 
 export interface App {
@@ -240,6 +243,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     databaseKind: database.kind,
     redisNamespace: options.sessionsNamespace ?? "oja-sessions:",
   });
+  // The shoppers' carts as last read, kept while neither their lines nor the catalog has moved (decision 047).
+  const keptCarts = createKeptCarts({
+    redis,
+    databaseKind: database.kind,
+    catalogVersion: () => keptAnswers.version(),
+    namespace: options.cartsNamespace ?? "oja-carts:",
+    log: app.log,
+  });
   await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
@@ -304,9 +315,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         mail,
         shopMail: { publicUrl: config.PUBLIC_URL, mailbox: config.MAIL_FROM },
       });
-      await api.register(cartRoutes, { db: database.db, guard });
+      await api.register(cartRoutes, { db: database.db, guard, carts: keptCarts });
       await api.register(wishlistRoutes, { db: database.db, guard });
-      await api.register(shellRoutes, { db: database.db, guard });
+      await api.register(shellRoutes, { db: database.db, guard, carts: keptCarts });
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });

@@ -4,15 +4,28 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireFields } from "../../http/required-fields.ts";
 import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
-import { addToCart, emptyCart, getCart, removeCartLine, updateCartLine } from "./cart.service.ts";
+import { addToCart, emptyCart, getCart, keptCartOf, removeCartLine, updateCartLine } from "./cart.service.ts";
+import type { KeptCarts } from "./kept-carts.ts";
 
 const tags = ["Cart"];
 
 const ownCart =
   "Only the signed-in shopper's own cart: 401 without a session, 403 for another user's id (nothing changes).";
 
-export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (api, { db, guard }) => {
+export interface CartRoutesOptions extends ShopperRoutesOptions {
+  carts: KeptCarts;
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, { db, guard, carts }) => {
   const onRequest = guard.requireSameUser;
+  /** A write of the shopper's lines; whatever its end, their kept cart is read again. */
+  async function changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await carts.changed(userId);
+    }
+  }
 
   api.route({
     ...routeOf(routes.cart.get, {
@@ -25,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (ap
     handler: async (request) => ({
       status: 200,
       message: "Your cart",
-      data: await getCart(db, signedInUser(request).id),
+      data: await keptCartOf(carts, db, signedInUser(request).id),
     }),
   });
 
@@ -42,7 +55,10 @@ export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (ap
     onRequest,
     preValidation: requireFields(["size", "color"], chooseSizeAndColourMessage),
     handler: async (request, reply) => {
-      const cart = await addToCart(db, signedInUser(request).id, request.params.productId, request.body);
+      const userId = signedInUser(request).id;
+      const cart = await changing(userId, () =>
+        addToCart(db, userId, request.params.productId, request.body),
+      );
       return reply.code(201).send({ status: 201, message: "Added to your cart.", data: cart });
     },
   });
@@ -57,11 +73,13 @@ export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (ap
       security: signedInSecurity,
     }),
     onRequest,
-    handler: async (request) => ({
-      status: 200,
-      message: "Your cart has been updated.",
-      data: await updateCartLine(db, signedInUser(request).id, request.params.itemId, request.body),
-    }),
+    handler: async (request) => {
+      const userId = signedInUser(request).id;
+      const cart = await changing(userId, () =>
+        updateCartLine(db, userId, request.params.itemId, request.body),
+      );
+      return { status: 200, message: "Your cart has been updated.", data: cart };
+    },
   });
 
   api.route({
@@ -72,11 +90,11 @@ export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (ap
       security: signedInSecurity,
     }),
     onRequest,
-    handler: async (request) => ({
-      status: 200,
-      message: "Removed from your cart.",
-      data: await removeCartLine(db, signedInUser(request).id, request.params.itemId),
-    }),
+    handler: async (request) => {
+      const userId = signedInUser(request).id;
+      const cart = await changing(userId, () => removeCartLine(db, userId, request.params.itemId));
+      return { status: 200, message: "Removed from your cart.", data: cart };
+    },
   });
 
   api.route({
@@ -89,7 +107,7 @@ export const cartRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (ap
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      await emptyCart(db, userId);
+      await changing(userId, () => emptyCart(db, userId));
       return { status: 200, message: "Your cart is empty.", data: await getCart(db, userId) };
     },
   });

@@ -1,10 +1,11 @@
 import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";
-import { type ShopperRoutesOptions, signedInSecurity } from "../accounts/user-guard.ts";
+import { signedInSecurity } from "../accounts/user-guard.ts";
+import type { CartRoutesOptions } from "../cart/cart.routes.ts";
 import { shellOf } from "./shell.service.ts";
 
-export const shellRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (api, { db, guard }) => {
+export const shellRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, { db, guard, carts }) => {
   api.route({
     ...routeOf(routes.shell.get, {
       tags: ["Accounts"],
@@ -18,7 +19,7 @@ export const shellRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (a
     handler: async (request) => ({
       status: 200,
       message: request.user ? "Your shop" : "Welcome",
-      data: await shellOf(db, request.user),
+      data: await shellOf(db, carts, request.user),
     }),
   });
 };

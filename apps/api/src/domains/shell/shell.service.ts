@@ -2,7 +2,8 @@ import type { Shell } from "@oja/contracts/shell";
 import type { Database } from "../../db/client.ts";
 import { toUser } from "../accounts/accounts.service.ts";
 import type { SignedInUser } from "../accounts/user-guard.ts";
-import { getCart } from "../cart/cart.service.ts";
+import { keptCartOf } from "../cart/cart.service.ts";
+import type { KeptCarts } from "../cart/kept-carts.ts";
 import { wishlistProductIds } from "../wishlist/wishlist.service.ts";
 
 // The page shell (docs/decisions/043-the-session-register.md): every page shows who is signed in, their
@@ -11,8 +12,11 @@ import { wishlistProductIds } from "../wishlist/wishlist.service.ts";
 // (decision 024).
 
 /** The shell of a page for this shopper; nulls for a visitor. */
-export async function shellOf(db: Database, user: SignedInUser | null): Promise<Shell> {
+export async function shellOf(db: Database, carts: KeptCarts, user: SignedInUser | null): Promise<Shell> {
   if (!user) return { user: null, cart: null, wishlist: null };
-  const [cart, productIds] = await Promise.all([getCart(db, user.id), wishlistProductIds(db, user.id)]);
+  const [cart, productIds] = await Promise.all([
+    keptCartOf(carts, db, user.id),
+    wishlistProductIds(db, user.id),
+  ]);
   return { user: toUser(user), cart, wishlist: { productIds } };
 }

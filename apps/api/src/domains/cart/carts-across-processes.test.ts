@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../demo-shop/seed.ts";
+import { addedToCart, placedOrder } from "../../test/orders.ts";
+import { productNamed } from "../../test/products.ts";
+import { type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { anotherProcess, createTestApp, racesCanRun, type TestApp } from "../../test/test-app.ts";
+import { ensureAdmin } from "../accounts/accounts.service.ts";
+import { cartLines } from "./cart.schema.ts";
+
+// Two API processes on one PostgreSQL and one Redis (decision 047): each keeps the carts it has read,
+// and a change made through the other (a line added, a price, an order placed) shows at B's very next
+// read.
+
+describe.skipIf(!racesCanRun)("a cart kept by one process and changed through another", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let owner: SignedInShopper;
+  beforeAll(async () => {
+    a = await createTestApp();
+    await seedDemoData(a.db);
+    owner = await signedInShopper(a);
+    await ensureAdmin(a.db, { email: owner.email, password: "unused-here" });
+    b = await createTestApp({}, { database: await anotherProcess(a.database) });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** The shopper's cart as B answers it. */
+  async function cartOnB(shopper: SignedInShopper) {
+    const response = await b.get(`/users/${shopper.id}/cart`, shopper.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+
+  it("is answered again by B while nothing says it changed: a line removed behind the API's back still shows", async () => {
+    const shopper = await signedInShopper(a);
+    await addedToCart(a, shopper, "luxurious-voyager-bag");
+    expect((await cartOnB(shopper)).cartItemsCount).toBe(1);
+    await a.db
+      .delete(cartLines)
+      .where(eq(cartLines.productId, (await productNamed(a, "luxurious-voyager-bag")).id));
+    expect((await cartOnB(shopper)).cartItemsCount).toBe(1);
+  });
+
+  it("shows on B the line added on A, then the line removed on A", async () => {
+    const shopper = await signedInShopper(a);
+    await addedToCart(a, shopper, "ikoyi-penny-loafer");
+    expect((await cartOnB(shopper)).cartItemsCount).toBe(1);
+    await addedToCart(a, shopper, "luxurious-voyager-bag");
+    const both = await cartOnB(shopper);
+    expect(both.cartItemsCount).toBe(2);
+    const removed = await a.send(
+      "DELETE",
+      `/users/${shopper.id}/cart/items/${both.items[0].id}`,
+      shopper.headers,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await cartOnB(shopper)).cartItemsCount).toBe(1);
+    expect((await b.get("/shell", shopper.headers)).json().data.cart.cartItemsCount).toBe(1);
+  });
+
+  it("shows on B the price the owner changed on A", async () => {
+    const shopper = await signedInShopper(a);
+    await addedToCart(a, shopper, "ikoyi-penny-loafer");
+    const before = await cartOnB(shopper);
+    const product = (await a.get(`/admin/products/${before.items[0].product.id}`, owner.headers)).json().data;
+    const edit = await a.send("PUT", `/admin/products/${product.id}`, owner.headers, {
+      ...product,
+      category: product.category.slug,
+      price: product.price + 1000,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await cartOnB(shopper);
+    expect(after.items[0].product.price).toBe(before.items[0].product.price + 1000);
+  });
+
+  it("shows on B the cart an order placed on A emptied", async () => {
+    const shopper = await signedInShopper(a);
+    await addedToCart(a, shopper, "luxurious-voyager-bag");
+    expect((await cartOnB(shopper)).cartItemsCount).toBe(1);
+    // placedOrder adds its own line first, then orders the whole cart.
+    await placedOrder(a, shopper, "luxurious-voyager-bag");
+    expect((await cartOnB(shopper)).items).toEqual([]);
+  });
+});
