@@ -16,7 +16,7 @@ import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
 import { cartRoutes } from "./domains/cart/cart.routes.ts";
-import { createKeptCarts } from "./domains/cart/kept-carts.ts";
+import type { KeptCarts } from "./domains/cart/cart.service.ts";
 import { catalogRoutes } from "./domains/catalog/catalog.routes.ts";
 import { type CatalogChanged, createCatalogCache } from "./domains/catalog/catalog-cache.ts";
 import { sizeGuideRoutes } from "./domains/catalog/size-guides.routes.ts";
@@ -48,6 +48,7 @@ import { settingsRoutes } from "./domains/settings/settings.routes.ts";
 import { shellRoutes } from "./domains/shell/shell.routes.ts";
 import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
 import { wishlistRoutes } from "./domains/wishlist/wishlist.routes.ts";
+import type { KeptWishlists } from "./domains/wishlist/wishlist.service.ts";
 import { requireAppKey } from "./http/app-key.ts";
 import { refuseControlCharacters } from "./http/control-characters.ts";
 import { sendError } from "./http/error-handler.ts";
@@ -57,6 +58,7 @@ import { documentComponents, documentRoute, strictQueryStrings } from "./http/op
 import { notFound } from "./http/problem.ts";
 import { registerRateLimits } from "./http/rate-limit.ts";
 import { documentationPolicy, everyAnswerHeaders, pageSecurityHeaders } from "./http/security-headers.ts";
+import { createShopperAnswers } from "./http/shopper-answers.ts";
 import type { RepeatingJob } from "./jobs/repeating-job.ts";
 import { metricsRoute } from "./metrics/metrics-route.ts";
 import { countRequests } from "./metrics/request-metrics.ts";
@@ -79,8 +81,8 @@ export interface AppOptions {
   catalogCacheNamespace?: string;
   /** Where the sessions' versions and news live in Redis (decision 043; tests keep each database's apart). */
   sessionsNamespace?: string;
-  /** Where the carts' versions live in Redis (decision 047; tests keep each database's apart). */
-  cartsNamespace?: string;
+  /** Where the shoppers' kept answers' versions live in Redis (decision 047; tests keep each database's apart). */
+  shopperAnswersNamespace?: string;
 }
 
 export interface App {
@@ -243,14 +245,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     databaseKind: database.kind,
     redisNamespace: options.sessionsNamespace ?? "oja-sessions:",
   });
-  // The shoppers' carts as last read, kept while neither their lines nor the catalog has moved (decision 047).
-  const keptCarts = createKeptCarts({
+  // The shoppers' carts and wishlists as last read, kept while neither their rows nor the catalog has
+  // moved (decision 047).
+  const shopperAnswers = (namespace: string) => ({
     redis,
     databaseKind: database.kind,
     catalogVersion: () => keptAnswers.version(),
-    namespace: options.cartsNamespace ?? "oja-carts:",
+    namespace: `${options.shopperAnswersNamespace ?? "oja-"}${namespace}:`,
     log: app.log,
   });
+  const keptCarts: KeptCarts = createShopperAnswers(shopperAnswers("carts"));
+  const keptWishlists: KeptWishlists = createShopperAnswers(shopperAnswers("wishlists"));
   await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
@@ -316,8 +321,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         shopMail: { publicUrl: config.PUBLIC_URL, mailbox: config.MAIL_FROM },
       });
       await api.register(cartRoutes, { db: database.db, guard, carts: keptCarts });
-      await api.register(wishlistRoutes, { db: database.db, guard });
-      await api.register(shellRoutes, { db: database.db, guard, carts: keptCarts });
+      await api.register(wishlistRoutes, { db: database.db, guard, wishlists: keptWishlists });
+      await api.register(shellRoutes, {
+        db: database.db,
+        guard,
+        kept: { carts: keptCarts, wishlists: keptWishlists },
+      });
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });

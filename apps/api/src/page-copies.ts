@@ -23,15 +23,16 @@ const perResponseHeaders = new Set([
 ]);
 
 /**
- * How pages are compressed when they are sent, rendered (web-host.ts) or kept: Brotli's default (11) is
- * for files compressed once; 5 is nearly as small and fast per request.
+ * How a kept page shown again is compressed: Brotli's default (11) is for files compressed once; 5 is
+ * nearly as small and fast enough to do once per copy.
  */
-export const pageBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+const pageBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
 /**
- * The first sending of a page, which may be its only one (a search of its own, a product page a crawler
- * asks for once): half the work of 5, a tenth larger. A copy shown again is compressed at 5.
+ * A page sent once: the first sending of a kept page, which may be its only one (a search of its own, a
+ * product page a crawler asks for once), and every page rendered for a signed-in shopper (web-host.ts).
+ * Half the work of 5, or less, for a tenth more bytes.
  */
-const firstSendingBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 };
+export const onceSentBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 };
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -77,7 +78,7 @@ function encode(copy: PageCopy, encoding: Encoding, firstSending: boolean): Prom
   if (encoding === "identity") return Promise.resolve(copy.html);
   const encoded = copy.encoded.get(encoding);
   if (!encoded) {
-    const body = compress(copy.html, encoding, firstSending ? firstSendingBrotliParams : pageBrotliParams);
+    const body = compress(copy.html, encoding, firstSending ? onceSentBrotliParams : pageBrotliParams);
     copy.encoded.set(encoding, firstSending ? { body } : { body, better: body });
     return body;
   }

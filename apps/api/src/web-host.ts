@@ -11,7 +11,7 @@ import type { PageMemo } from "./domains/accounts/page-memos.ts";
 import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
 import { limitPageBodies } from "./page-bodies.ts";
-import { keepPageCopies, pageBrotliParams } from "./page-copies.ts";
+import { keepPageCopies, onceSentBrotliParams } from "./page-copies.ts";
 
 // The one production process serves, beside the API and the photos (domains/photos): the
 // server-rendered pages of apps/web (its React Router build).
@@ -154,7 +154,7 @@ export async function servePages(
     await pages.register(fastifyCompress, {
       threshold: 1024,
       encodings: ["br", "gzip"],
-      brotliOptions: { params: pageBrotliParams },
+      brotliOptions: { params: onceSentBrotliParams },
     });
     await pages.register(fastifyReactRouter, {
       build,

@@ -106,7 +106,7 @@ export async function createTestApp(
       // Test files share one Redis; two apps on one database share its cache, as two processes would.
       catalogCacheNamespace: `oja-catalog:${await databaseName(database)}:`,
       sessionsNamespace: `oja-sessions:${await databaseName(database)}:`,
-      cartsNamespace: `oja-carts:${await databaseName(database)}:`,
+      shopperAnswersNamespace: `oja-${await databaseName(database)}:`,
       mailTransport: {
         describe: "memory",
         async send(email) {

@@ -4,8 +4,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireFields } from "../../http/required-fields.ts";
 import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
-import { addToCart, emptyCart, getCart, keptCartOf, removeCartLine, updateCartLine } from "./cart.service.ts";
-import type { KeptCarts } from "./kept-carts.ts";
+import {
+  addToCart,
+  emptyCart,
+  getCart,
+  type KeptCarts,
+  keptCartOf,
+  removeCartLine,
+  updateCartLine,
+} from "./cart.service.ts";
 
 const tags = ["Cart"];
 

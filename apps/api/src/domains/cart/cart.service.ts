@@ -19,6 +19,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
+import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import {
   type CartProduct,
   type CartVariant,
@@ -29,7 +30,6 @@ import {
 import { pricedProduct, productNotFoundMessage } from "../catalog/catalog.service.ts";
 import { pricingRatesJson, ratesOf } from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
-import type { KeptCarts } from "./kept-carts.ts";
 
 // The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one
 // row (a unique key, written by an upsert), which holds that size and colour's variant
@@ -144,9 +144,12 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
   };
 }
 
+/** The shoppers' carts as last read (decision 047): every write of a cart's lines says `changed`. */
+export type KeptCarts = ShopperAnswers<Cart>;
+
 /** The shopper's cart as `getCart` reads it, answered from `kept` while it and the catalog hold. */
 export function keptCartOf(kept: KeptCarts, db: Database, userId: string): Promise<Cart> {
-  return kept.cartOf(userId, () => getCart(db, userId));
+  return kept.answerOf(userId, () => getCart(db, userId));
 }
 
 /** The shopper's cart row, made on first use, locked until the transaction ends. */

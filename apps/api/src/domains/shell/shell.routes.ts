@@ -1,11 +1,14 @@
 import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";
-import { signedInSecurity } from "../accounts/user-guard.ts";
-import type { CartRoutesOptions } from "../cart/cart.routes.ts";
-import { shellOf } from "./shell.service.ts";
+import { type ShopperRoutesOptions, signedInSecurity } from "../accounts/user-guard.ts";
+import { type KeptShells, shellOf } from "./shell.service.ts";
 
-export const shellRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, { db, guard, carts }) => {
+export interface ShellRoutesOptions extends ShopperRoutesOptions {
+  kept: KeptShells;
+}
+
+export const shellRoutes: FastifyPluginAsyncZod<ShellRoutesOptions> = async (api, { db, guard, kept }) => {
   api.route({
     ...routeOf(routes.shell.get, {
       tags: ["Accounts"],
@@ -19,7 +22,7 @@ export const shellRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api,
     handler: async (request) => ({
       status: 200,
       message: request.user ? "Your shop" : "Welcome",
-      data: await shellOf(db, carts, request.user),
+      data: await shellOf(db, kept, request.user),
     }),
   });
 };

@@ -2,15 +2,36 @@ import { routes } from "@oja/contracts/routes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
-import { addToWishlist, getWishlist, isInWishlist, removeFromWishlist } from "./wishlist.service.ts";
+import {
+  addToWishlist,
+  getWishlist,
+  isInWishlist,
+  type KeptWishlists,
+  removeFromWishlist,
+} from "./wishlist.service.ts";
 
 const tags = ["Wishlist"];
 
 const ownWishlist =
   "Only the signed-in shopper's own wishlist: 401 without a session, 403 for another user's id (nothing changes).";
 
-export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async (api, { db, guard }) => {
+export interface WishlistRoutesOptions extends ShopperRoutesOptions {
+  wishlists: KeptWishlists;
+}
+
+export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = async (
+  api,
+  { db, guard, wishlists },
+) => {
   const onRequest = guard.requireSameUser;
+  /** A write of the shopper's wishlist; whatever its end, their kept ids are read again. */
+  async function changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await wishlists.changed(userId);
+    }
+  }
 
   api.route({
     ...routeOf(routes.wishlist.get, {
@@ -37,7 +58,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async
     onRequest,
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
-      const added = await addToWishlist(db, userId, request.params.productId);
+      const added = await changing(userId, () => addToWishlist(db, userId, request.params.productId));
       const data = await getWishlist(db, userId);
       return added
         ? reply.code(201).send({ status: 201, message: "Added to your wishlist.", data })
@@ -55,7 +76,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<ShopperRoutesOptions> = async
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      const removed = await removeFromWishlist(db, userId, request.params.productId);
+      const removed = await changing(userId, () => removeFromWishlist(db, userId, request.params.productId));
       return {
         status: 200,
         message: removed ? "Removed from your wishlist." : "It was not on your wishlist.",

@@ -2,6 +2,7 @@ import type { Wishlist } from "@oja/contracts/wishlist";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/problem.ts";
+import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import { isProductInShop, productNotFoundMessage, productsWithIds } from "../catalog/catalog.service.ts";
 import { wishlistEntries } from "./wishlist.schema.ts";
 
@@ -16,6 +17,14 @@ export async function wishlistProductIds(db: Database, userId: string): Promise<
     .where(eq(wishlistEntries.userId, userId))
     .orderBy(desc(wishlistEntries.createdAt), asc(wishlistEntries.productId));
   return entries.map((entry) => entry.productId);
+}
+
+/** The ids of the shoppers' wishlists as last read (decision 047): every add and removal says `changed`. */
+export type KeptWishlists = ShopperAnswers<string[]>;
+
+/** The ids of the shopper's wishlist as `wishlistProductIds` reads them, answered from `kept` while they hold. */
+export function keptWishlistProductIds(kept: KeptWishlists, db: Database, userId: string): Promise<string[]> {
+  return kept.answerOf(userId, () => wishlistProductIds(db, userId));
 }
 
 /** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */

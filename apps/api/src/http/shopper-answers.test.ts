@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Cart } from "@oja/contracts/cart-api";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { memoryAnswerStore } from "../../http/answer-cache.ts";
-import { createKeptCarts, type KeptCartsOptions } from "./kept-carts.ts";
+import { memoryAnswerStore } from "./answer-cache.ts";
+import { createShopperAnswers, type ShopperAnswersOptions } from "./shopper-answers.ts";
 
-// The kept carts of one process (decision 047): what is answered again, and what makes it read again.
-// The database is stood in for by a counted reader whose cart the test changes; Redis's side is
-// proven across two processes in carts-across-processes.test.ts.
+// A shopper's answers kept by one process (decision 047), with carts as the answer: what is answered
+// again, and what makes it read again. The database is stood in for by a counted reader whose cart the
+// test changes; Redis's side is proven across two processes in domains/cart/carts-across-processes.test.ts.
 
 const log = Fastify({ logger: false }).log;
 
@@ -20,9 +20,9 @@ function cartWith(count: number): Cart {
   };
 }
 
-function keptCarts(options: Partial<KeptCartsOptions> = {}) {
+function keptCarts(options: Partial<ShopperAnswersOptions> = {}) {
   const catalog = memoryAnswerStore();
-  const carts = createKeptCarts({
+  const carts = createShopperAnswers<Cart>({
     redis: undefined,
     databaseKind: "pglite",
     catalogVersion: () => catalog.version(),
@@ -49,7 +49,7 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
     const { stored, read } = storedCart();
     const userId = randomUUID();
     for (let call = 0; call < 3; call += 1) {
-      expect((await carts.cartOf(userId, read)).cartItemsCount).toBe(1);
+      expect((await carts.answerOf(userId, read)).cartItemsCount).toBe(1);
     }
     expect(stored.reads).toBe(1);
     expect(carts.mode).toBe("in-process");
@@ -60,12 +60,12 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
     const mine = storedCart();
     const theirs = storedCart();
     const [me, them] = [randomUUID(), randomUUID()];
-    await carts.cartOf(me, mine.read);
-    await carts.cartOf(them, theirs.read);
+    await carts.answerOf(me, mine.read);
+    await carts.answerOf(them, theirs.read);
     mine.stored.count = 2;
     await carts.changed(me);
-    expect((await carts.cartOf(me, mine.read)).cartItemsCount).toBe(2);
-    await carts.cartOf(them, theirs.read);
+    expect((await carts.answerOf(me, mine.read)).cartItemsCount).toBe(2);
+    await carts.answerOf(them, theirs.read);
     expect([mine.stored.reads, theirs.stored.reads]).toEqual([2, 1]);
   });
 
@@ -73,10 +73,10 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
     const { carts, catalog } = keptCarts();
     const { stored, read } = storedCart();
     const userId = randomUUID();
-    await carts.cartOf(userId, read);
+    await carts.answerOf(userId, read);
     await catalog.bump();
-    await carts.cartOf(userId, read);
-    await carts.cartOf(userId, read);
+    await carts.answerOf(userId, read);
+    await carts.answerOf(userId, read);
     expect(stored.reads).toBe(2);
   });
 
@@ -92,12 +92,12 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
       await carts.changed(userId);
       return seen;
     };
-    expect((await carts.cartOf(userId, overlapped)).cartItemsCount).toBe(1);
+    expect((await carts.answerOf(userId, overlapped)).cartItemsCount).toBe(1);
     const read = async () => {
       stored.reads += 1;
       return cartWith(stored.count);
     };
-    expect((await carts.cartOf(userId, read)).cartItemsCount).toBe(2);
+    expect((await carts.answerOf(userId, read)).cartItemsCount).toBe(2);
     expect(stored.reads).toBe(2);
   });
 
@@ -110,8 +110,8 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
       await catalog.bump();
       return seen;
     };
-    await carts.cartOf(userId, overlapped);
-    await carts.cartOf(userId, read);
+    await carts.answerOf(userId, overlapped);
+    await carts.answerOf(userId, read);
     expect(stored.reads).toBe(2);
   });
 });
@@ -121,8 +121,8 @@ describe("PostgreSQL without Redis", () => {
     const { carts } = keptCarts({ databaseKind: "postgres" });
     const { stored, read } = storedCart();
     const userId = randomUUID();
-    await carts.cartOf(userId, read);
-    await carts.cartOf(userId, read);
+    await carts.answerOf(userId, read);
+    await carts.answerOf(userId, read);
     expect(stored.reads).toBe(2);
     expect(carts.mode).toBe("off");
   });
