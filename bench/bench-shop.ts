@@ -13,16 +13,38 @@ import pg from "pg";
 export const root = path.resolve(import.meta.dirname, "..");
 const reportFile = path.join(root, "docs/benchmarks.md");
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** BENCH_PORTS ("3420-3449"): the ports the benchmarks may take, when the machine is shared; else any free one. */
+const portRange = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+
+function listens(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const taken = typeof address === "object" && address ? address.port : undefined;
+      server.close(() => resolve(taken));
     });
   });
+}
+
+/** Ports handed out by this run, so two shops started one after the other never get the same one. */
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  if (!portRange) {
+    const port = await listens(0);
+    if (port === undefined) throw new Error("no free port");
+    return port;
+  }
+  for (let port = Number(portRange[1]); port <= Number(portRange[2]); port += 1) {
+    if (handedOut.has(port)) continue;
+    if ((await listens(port)) === port) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 export async function waitForHealth(origin: string, timeoutMs: number) {

@@ -2,7 +2,8 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { is, type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres, NodePgTransaction } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -97,6 +98,22 @@ async function onPooledConnection<T>(pool: pg.Pool, work: (db: Database) => Prom
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs the last statement of an outermost transaction and, on PostgreSQL, its COMMIT in the same round
+ * trip (one simple query, the values written in): the rows it locks are let go as soon as it is done,
+ * instead of after its answer has crossed to this process, waited for a busy event loop and sent the
+ * COMMIT back. The statement must fail when the transaction must not commit: its error skips the rest.
+ * An empty transaction is opened after, for the COMMIT Drizzle sends when the work returns. PGlite is one
+ * connection with nobody waiting on its locks: it runs the statement and commits as usual.
+ */
+export async function executeAndCommit(tx: Database, statement: SQL): Promise<unknown> {
+  if (!is(tx, NodePgTransaction)) return tx.execute(statement);
+  const [answer] = (await tx.execute(
+    sql`${statement}; commit; begin`.inlineParams(),
+  )) as unknown as unknown[];
+  return answer;
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

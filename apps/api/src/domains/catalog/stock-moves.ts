@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Database, executeAndCommit } from "../../db/client.ts";
 import { products, productVariants } from "./catalog.schema.ts";
 
 // Stock taken by orders and given back by cancellations (docs/architecture.md §5,
@@ -62,15 +62,19 @@ function variantOf(move: StockMove): SQL | undefined {
  * conditioned on enough of its stock, so two orders can never both take the last piece of a size and
  * two orders of the same products never wait for each other crosswise
  * (docs/decisions/044-the-checkout-on-the-shortest-path.md). Answers the first move, in that order,
- * that could not be taken (the caller rolls the transaction back, so nothing is taken), or undefined
- * when all were.
+ * that could not be taken (the statement failed and the caller rolls the transaction back, so nothing
+ * is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
+ * transaction and commits it as it succeeds, so the rows every shopper wants are held for no round trip
+ * (docs/decisions/049-the-stock-statement-commits.md).
  */
 export async function takeStock<Move extends StockMove & { variantId: string }>(
   tx: Database,
   moves: readonly Move[],
+  options: { commit: boolean } = { commit: false },
 ): Promise<Move | undefined> {
   const ordered = inLockOrder(moves);
   if (ordered.length === 0) return undefined;
+  const moveCount = ordered.reduce((count, product) => count + product.moves.length, 0);
   const wanted = sql.join(
     ordered.map((product) => sql`(${product.productId}::uuid, ${product.quantity}::integer)`),
     sql`, `,
@@ -87,7 +91,8 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
   // count reads the whole of "sold"), so no variant is locked before all of the order's products are.
   // A product whose variants already lack the pieces, as the statement's snapshot shows them, is not
   // locked at all: once a size sells out, the orders still coming for it are refused without queueing
-  // for its product's row. The conditional update of the variants stays the guard.
+  // for its product's row. The conditional update of the variants stays the guard; when anything was
+  // left untaken, the statement fails, so a COMMIT sent with it never runs.
   const statement = sql`with
     wanted (product_id, quantity) as (values ${wanted}),
     moves (variant_id, product_id, quantity) as (values ${each}),
@@ -115,21 +120,76 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
             and (select count(*) from sold) = ${ordered.length}
           order by ${productVariants.id} for update)
       returning ${productVariants.id}
+    ),
+    answer as (
+      select json_build_object(
+        'sold', (select coalesce(json_agg(id), '[]') from sold),
+        'taken', (select coalesce(json_agg(id), '[]') from taken)) as moved
     )
-    select (select coalesce(json_agg(id), '[]') from sold) as sold,
-      (select coalesce(json_agg(id), '[]') from taken) as taken`;
-  // Both drivers answer `execute` with the rows under `rows`.
-  const { rows } = (await tx.execute(statement)) as unknown as {
-    rows: { sold: string[]; taken: string[] }[];
-  };
-  const sold = new Set(rows[0]?.sold);
-  const taken = new Set(rows[0]?.taken);
+    select case when (select count(*) from sold) = ${ordered.length} and (select count(*) from taken) = ${moveCount}
+      then answer.moved else refuse_short_stock(answer.moved) end as moved
+    from answer`;
+  let moved: Moved;
+  try {
+    // Both drivers answer `execute` with the rows under `rows`, the JSON values parsed.
+    const answer = (await (options.commit ? executeAndCommit(tx, statement) : tx.execute(statement))) as {
+      rows: { moved: Moved }[];
+    };
+    const [row] = answer.rows;
+    if (!row) throw new Error("the stock statement answered no row");
+    moved = row.moved;
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    moved = refused;
+  }
+  const sold = new Set(moved.sold);
+  const taken = new Set(moved.taken);
   for (const product of ordered) {
     if (!sold.has(product.productId)) return product.moves[0];
     const short = product.moves.find((move) => !taken.has(move.variantId));
     if (short) return short;
   }
   return undefined;
+}
+
+/** The products and variants a stock statement moved: all of them, or what it had when it refused. */
+interface Moved {
+  sold: string[];
+  taken: string[];
+}
+
+/** The refusal raised by `refuse_short_stock` (migration 0026), as either driver reports it, possibly wrapped by Drizzle. */
+function refusalOf(error: unknown): Moved | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === "P0001" && current.message === "stock short" && typeof detail === "string") {
+      return JSON.parse(detail) as Moved;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first move whose variant has fewer pieces than it takes, as the stock stands now, read without a
+ * lock. Only a shortcut for refusing early: taking the stock stays guarded by `takeStock`.
+ */
+export async function shortNow<Move extends StockMove & { variantId: string }>(
+  db: Database,
+  moves: readonly Move[],
+): Promise<Move | undefined> {
+  if (moves.length === 0) return undefined;
+  const rows = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.id,
+        moves.map((move) => move.variantId),
+      ),
+    );
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
 }
 
 /**

@@ -15,9 +15,9 @@ import { conflict, Problem } from "../../http/problem.ts";
 import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
-import { emptyLockedCart, lockCartForOrder, readCart } from "../cart/cart.service.ts";
+import { emptyLockedCart, lockCartForOrder, type ReadCart, readCart } from "../cart/cart.service.ts";
 import { cartProducts } from "../catalog/cart-products.ts";
-import { takeStock } from "../catalog/stock-moves.ts";
+import { type StockMove, shortNow, takeStock } from "../catalog/stock-moves.ts";
 import { queueEmail } from "../mail/mail.service.ts";
 import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
 import { showroom } from "../settings/settings.service.ts";
@@ -83,6 +83,31 @@ function readValue<T>(settled: Settled<T>): T {
   return settled.value;
 }
 
+/**
+ * A line of the cart as read beforehand that cannot be ordered as it is (its size sold out, say). In a
+ * flash sale most shoppers arrive after the last piece: they are refused on this read, without queueing
+ * for a connection and a transaction.
+ */
+function refusalBeforehand(cart: Settled<ReadCart>): Problem | undefined {
+  if ("error" in cart) return undefined;
+  for (const { line, product } of cart.value.held) {
+    const problem = cartLineProblem(
+      product,
+      line,
+      product.variants.find((candidate) => candidate.id === line.variantId),
+    );
+    if (problem) return conflict(`${product.name}: ${problem}`);
+  }
+  return undefined;
+}
+
+function soldOutMeanwhile(name: string | undefined, short: StockMove) {
+  return conflict(
+    `Sorry, the ${name ?? "item"} in ${variantText(short)} sold out while you ` +
+      `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
+  );
+}
+
 /** The reads before the transaction, all at once; none of them refuses before the claim is made. */
 function readBeforehand(db: Database, userId: string, body: CreateOrderBody, settings: OrderSettings) {
   const promoCode = body.promoCode;
@@ -111,6 +136,9 @@ export async function placeOrder(
   const userId = customer.id;
   const digest = digestOf(body);
   const beforehand = await readBeforehand(db, userId, body, settings);
+  // Refused at once without a key; with one, after its claim, so that a replay still answers its order.
+  const refused = refusalBeforehand(beforehand[0]);
+  if (refused && !idempotencyKey) throw refused;
   const placed = await db.transaction(async (tx) => {
     // The claim comes first. Another request with the same key waits here until this transaction
     // ends, then finds the order (or, if this one rolled back, places its own).
@@ -125,7 +153,14 @@ export async function placeOrder(
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id });
     if (!claimed) return undefined;
+    if (refused) throw refused;
     const cart = readValue(beforehand[0]);
+    // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
+    const gone = await shortNow(
+      tx,
+      cart.held.map(({ line }) => line),
+    );
+    if (gone) throw soldOutMeanwhile(cart.held.find(({ line }) => line === gone)?.product.name, gone);
 
     const locked = await lockCartForOrder(tx, userId);
     const lines = locked?.lines ?? [];
@@ -210,14 +245,9 @@ export async function placeOrder(
     await queueEmail(tx, { ...email, kind: "order-placed", to: customer.email });
 
     // The rows other shoppers want, last: each variant's stock by a conditional update, then the code.
-    const short = await takeStock(tx, lines);
-    if (short) {
-      const name = products.get(short.productId)?.name ?? "item";
-      throw conflict(
-        `Sorry, the ${name} in ${variantText(short)} sold out while you ` +
-          `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
-      );
-    }
+    // Without a promo code to count after it, the stock statement is the last and commits the order.
+    const short = await takeStock(tx, lines, { commit: !body.promoCode });
+    if (short) throw soldOutMeanwhile(products.get(short.productId)?.name, short);
     // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
     // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
     if (body.promoCode) {
