@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serverNodeFlags } from "../apps/api/src/server-flags.ts";
 import {
   type BenchShop,
   codeSentTo,
@@ -124,12 +125,17 @@ async function startHelloPage(buildDirectory: string) {
   );
   if (built.status !== 0) throw new Error("The hello-world page did not build");
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, "bench/hello-page/serve.ts")], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    // As bench-shop.ts runs the shop.
-    env: { ...process.env, NODE_ENV: "production", HELLO_PAGE_BUILD: buildDirectory, PORT: String(port) },
-  });
+  // With the shop's own Node flags, so that the two processes are measured alike.
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(root, "bench/hello-page/serve.ts")],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      // As bench-shop.ts runs the shop.
+      env: { ...process.env, NODE_ENV: "production", HELLO_PAGE_BUILD: buildDirectory, PORT: String(port) },
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

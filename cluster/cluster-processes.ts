@@ -5,6 +5,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
+import { serverNodeFlags } from "../apps/api/src/server-flags.ts";
 
 // What the cluster test runs (docs/decisions/039): three Oja processes in production mode on one
 // PostgreSQL and one Redis, Caddy in front of them health-checking /api/v1/ready, and an SMTP sink
@@ -37,7 +38,7 @@ export class OjaProcess {
 
   start() {
     const log = createWriteStream(this.logFile, { flags: "a" });
-    this.child = spawn(process.execPath, [path.join(root, "apps/api/src/server.ts")], {
+    this.child = spawn(process.execPath, [...serverNodeFlags, path.join(root, "apps/api/src/server.ts")], {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), DATA_DIR: this.dataDir },
       stdio: ["ignore", "pipe", "pipe"],

@@ -6,6 +6,7 @@ import { configSchema } from "@oja/contracts/config";
 import { apiBasePath } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverNodeFlags } from "../apps/api/src/server-flags.ts";
 
 // The deployment's files (deploy/, docs/deploy.md, decision 042) name the shop's variables, its health
 // paths, its Node and its files; these checks keep them true as the code moves. Caddy and Debian's
@@ -97,8 +98,9 @@ describe("the deploy files", () => {
     );
     expect(names).toContain("PORT");
     expect(names.filter((name) => !isShopVariable(name))).toEqual([]);
-    const server = /^ExecStart=\S+ (\S+)$/m.exec(unit)?.[1] ?? "";
+    const [flags = "", server = ""] = /^ExecStart=\S+ ((?:--\S+ )*)(\S+)$/m.exec(unit)?.slice(1) ?? [];
     expect(existsSync(path.join(root, server)), server).toBe(true);
+    expect(flags.split(" ").filter(Boolean)).toEqual(serverNodeFlags);
   });
 
   it("check health on paths the API serves", () => {
@@ -126,7 +128,8 @@ describe("the deploy files", () => {
     );
     expect(sources).toContain("apps/api/drizzle");
     expect(sources.filter((source) => source !== "." && !existsSync(path.join(root, source)))).toEqual([]);
-    expect(/^CMD \["node", "([^"]+)"\]$/m.exec(dockerfile)?.[1]).toBe("apps/api/src/server.ts");
+    const command = /^CMD (\[.+\])$/m.exec(dockerfile)?.[1] ?? "[]";
+    expect(JSON.parse(command)).toEqual(["node", ...serverNodeFlags, "apps/api/src/server.ts"]);
   });
 
   it("keep the operator's secrets out of the image", () => {

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "../apps/api/src/server-flags.ts";
 
 // `npm start`: build the pages when the build is missing or older than their sources, then run the
 // one Oja process (it migrates, seeds an empty database and serves http://localhost:3000).
@@ -48,7 +49,7 @@ if (builtAt < changedAt) {
 const mode = process.env.OJA_MODE || (process.env.NODE_ENV === "production" ? "production" : "development");
 const server = spawnSync(
   process.execPath,
-  [path.join(root, "apps/api/src/server.ts"), ...process.argv.slice(2)],
+  [...serverNodeFlags, path.join(root, "apps/api/src/server.ts"), ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: "inherit",
