@@ -19,8 +19,14 @@ import { keepPageCopies, onceSentBrotliParams } from "./page-copies.ts";
 export const webBuildDirectory = fileURLToPath(new URL("../../web/build", import.meta.url));
 const yearInSeconds = 365 * 24 * 60 * 60;
 
-/** What apps/web's entry.server.tsx exports for its host: each page request's load context. */
-type PageLoadContext = (api: (request: Request) => Promise<Response>) => RouterContextProvider;
+/**
+ * What apps/web's entry.server.tsx exports for its host: each page request's load context, from its API
+ * and the version the API's kept answers are under as the request found it (decision 052).
+ */
+type PageLoadContext = (
+  api: (request: Request) => Promise<Response>,
+  keptAnswersVersion: () => Promise<string>,
+) => RouterContextProvider;
 
 /**
  * The pages' API calls, answered by this process's own API through `inject`: the same routes, hooks,
@@ -112,7 +118,11 @@ export async function serveWebPages(
     getLoadContext: (reply) => {
       const memo = openPageMemo();
       reply.raw.once("close", memo.close);
-      return pageLoadContext(inProcessApi(app, memo.headers));
+      let version: Promise<string> | undefined;
+      return pageLoadContext(inProcessApi(app, memo.headers), () => {
+        version ??= keptAnswersVersion();
+        return version;
+      });
     },
     keptAnswersVersion,
   });

@@ -9,7 +9,7 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import appStyles from "./app.css?url";
-import { type ApiTransport, apiTransportContext } from "./lib/api.server.ts";
+import { type ApiTransport, apiTransportContext, keptAnswersVersionContext } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
@@ -43,11 +43,16 @@ const appCss = import.meta.env.DEV
 
 /**
  * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
- * API, reached in-process instead of over loopback HTTP.
+ * API, reached in-process instead of over loopback HTTP, and the version its kept answers are under,
+ * which the answers everyone gets are kept by (decision 052).
  */
-export function pageLoadContext(api: ApiTransport): RouterContextProvider {
+export function pageLoadContext(
+  api: ApiTransport,
+  keptAnswersVersion: () => Promise<string>,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiTransportContext, api);
+  context.set(keptAnswersVersionContext, keptAnswersVersion);
   return context;
 }
 

@@ -1,12 +1,14 @@
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError, appKeyHeader } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   apiPathOf,
   apiTransportContext,
   callApi,
   callApiForEveryone,
+  keptAnswersVersionContext,
   type PageArgs,
   shopperSession,
 } from "./api.server.ts";
@@ -124,20 +126,77 @@ describe("a call made as the shopper", () => {
 });
 
 describe("a call made for everyone", () => {
-  it("goes without the shopper's session or address, and asks the API each time (the API keeps it)", async () => {
-    const { page, sent } = pageWith(() =>
-      json({ status: 200, message: "Settings", data: { shopName: "Oja" } }),
-    );
-    const call = { params: { id: "default" } };
-    const first = await callApiForEveryone(page, routes.content.settings, call);
-    const second = await callApiForEveryone(page, routes.content.settings, call);
-    expect(second).toEqual(first);
-    expect(sent).toHaveLength(2);
-    expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
-      "/api/v1/settings/default",
-      "/api/v1/settings/default",
-    ]);
+  /** A page request whose host says the API's kept answers are under `version.current`. */
+  function pageUnder(version: { current: string }, answer: (request: Request) => Response) {
+    const made = pageWith(answer);
+    made.page.context.set(keptAnswersVersionContext, async () => version.current);
+    return made;
+  }
+  const settingsAnswer = () => json({ status: 200, message: "Settings", data: { shopName: "Oja" } });
+  const settingsCall = { params: { id: "default" } };
+
+  it("goes without the shopper's session or address", async () => {
+    const { page, sent } = pageWith(settingsAnswer);
+    await callApiForEveryone(page, routes.content.settings, settingsCall);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/api/v1/settings/default"]);
     expect(sent[0]?.headers.get("cookie")).toBeNull();
     expect(sent[0]?.headers.get("x-forwarded-for")).toBeNull();
+  });
+
+  it("asks the API each time when no version of its kept answers is given (npm run dev)", async () => {
+    const { page, sent } = pageWith(settingsAnswer);
+    await callApiForEveryone(page, routes.content.settings, settingsCall);
+    await callApiForEveryone(page, routes.content.settings, settingsCall);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("is asked once per version: every page after it gets the same answer, frozen, until a write moves the version", async () => {
+    const version = { current: `test-${crypto.randomUUID()}` };
+    const first = pageUnder(version, settingsAnswer);
+    const second = pageUnder(version, settingsAnswer);
+    const answer = await callApiForEveryone(first.page, routes.content.settings, settingsCall);
+    expect(await callApiForEveryone(second.page, routes.content.settings, settingsCall)).toBe(answer);
+    expect(first.sent.length + second.sent.length).toBe(1);
+    expect(Object.isFrozen(answer.data)).toBe(true);
+    // Another path is another answer.
+    await callApiForEveryone(second.page, routes.catalog.suggestions);
+    expect(second.sent).toHaveLength(1);
+
+    version.current = `test-${crypto.randomUUID()}`;
+    const third = pageUnder(version, settingsAnswer);
+    expect(await callApiForEveryone(third.page, routes.content.settings, settingsCall)).not.toBe(answer);
+    expect(third.sent).toHaveLength(1);
+  });
+
+  it("keeps no refusal: the next page asks again", async () => {
+    const version = { current: `test-${crypto.randomUUID()}` };
+    const refused = pageUnder(version, () => json({ status: 404, message: "No such product." }, 404));
+    const product = { params: { slugOrId: "no-such-bag" } };
+    await expect(callApiForEveryone(refused.page, routes.catalog.product, product)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    const again = pageUnder(version, () => json({ status: 404, message: "No such product." }, 404));
+    await expect(callApiForEveryone(again.page, routes.catalog.product, product)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(again.sent).toHaveLength(1);
+  });
+
+  it("asks again once the answer is older than the API keeps its own", async () => {
+    const version = { current: `test-${crypto.randomUUID()}` };
+    const { page, sent } = pageUnder(version, settingsAnswer);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    try {
+      await callApiForEveryone(page, routes.content.settings, settingsCall);
+      clock.mockReturnValue(now + catalogAnswerLifetimeSeconds * 1000 - 1);
+      await callApiForEveryone(page, routes.content.settings, settingsCall);
+      expect(sent).toHaveLength(1);
+      clock.mockReturnValue(now + catalogAnswerLifetimeSeconds * 1000);
+      await callApiForEveryone(page, routes.content.settings, settingsCall);
+      expect(sent).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sessionCookies } from "@oja/contracts/accounts";
 import type { ErrorBody } from "@oja/contracts/api";
+import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
 import { ApiError, apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import {
   type PathParamNames,
@@ -231,16 +232,78 @@ export async function renewShopperSession(page: PageArgs): Promise<void> {
 }
 
 /**
+ * The version the API's kept answers (the catalog and the settings, decision 027) are under, as this page
+ * request found it; none under `npm run dev`, whose pages reach the API over HTTP.
+ */
+export const keptAnswersVersionContext = createContext<(() => Promise<string>) | null>(null);
+
+interface EveryoneAnswer {
+  answer: Promise<unknown>;
+  until: number;
+}
+
+/** At most this many answers are kept; the oldest goes first. */
+const everyoneAnswersKept = 500;
+/**
+ * Answers everyone gets, by the version of the API's kept answers and their path (decision 052). Kept
+ * no longer than the API keeps its own, which bounds what a write in another process leaves behind when
+ * the versions are in each process's memory.
+ */
+const everyoneAnswers = new Map<string, EveryoneAnswer>();
+let everyoneAnswersVersion: string | undefined;
+
+/** Freezes an answer shared by every page that asks for it, so that none can change it for the others. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+async function keptForEveryone<T>(
+  version: () => Promise<string>,
+  path: string,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const at = await version();
+  if (at !== everyoneAnswersVersion) {
+    everyoneAnswers.clear();
+    everyoneAnswersVersion = at;
+  }
+  const now = Date.now();
+  const held = everyoneAnswers.get(path);
+  if (held && held.until > now) return held.answer as Promise<T>;
+  const answer = ask().then(frozen);
+  everyoneAnswers.delete(path);
+  everyoneAnswers.set(path, { answer, until: now + catalogAnswerLifetimeSeconds * 1000 });
+  for (const oldest of everyoneAnswers.keys()) {
+    if (everyoneAnswers.size <= everyoneAnswersKept) break;
+    everyoneAnswers.delete(oldest);
+  }
+  // A refusal or a failure is not kept: the next page asks again.
+  answer.catch(() => {
+    if (everyoneAnswers.get(path)?.answer === answer) everyoneAnswers.delete(path);
+  });
+  return answer;
+}
+
+/**
  * A GET made as the shop, not as the shopper (no cookies, no client address), for answers that are the
- * same for everyone: the shop's settings and the catalog. The API keeps those answers itself and drops
- * them the moment a write changes them (decision 027), so the page server keeps no copy of its own.
+ * same for everyone: the shop's settings and the catalog. The API keeps those answers under a version
+ * that every write of them moves (decision 027); the page server keeps the answers it parsed under the
+ * same version (decision 052), so a page asks the API only for what no page asked since the last write.
+ * The answer is frozen: it is every page's.
  */
 export function callApiForEveryone<R extends Route & { method: "GET" }>(
   page: PageArgs,
   route: R,
   ...[options]: OptionsArgument<R>
 ): Promise<CallAnswer<R>> {
-  return send(page, route, options, {});
+  const version = page.context.get(keptAnswersVersionContext);
+  const ask = () => send(page, route, options, {});
+  if (!version || route.produces) return ask();
+  return keptForEveryone(version, apiPathOf(route, options), ask);
 }
 
 /** What the root error boundary shows of an API refusal (see asPageRefusal). */
