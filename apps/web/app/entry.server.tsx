@@ -154,11 +154,13 @@ function renderSharedPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const copy = sharedCopy(Buffer.concat(chunks).toString("utf8"), nonce);
+        const copy = sharedCopy(Buffer.concat(chunks), nonce);
         responseHeaders.set("Content-Type", "text/html");
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
         // A part of the page that failed to render is not shown to everyone for the next few seconds.
         if (whole) responseHeaders.set(sharedPageHeader, String(catalogAnswerLifetimeSeconds));
+        // The bytes as rendered: a string body would be checked character by character as a USVString
+        // and encoded again, a tenth of the time a rendered page takes.
         resolve(new Response(copy.html, { headers: responseHeaders, status: whole ? 200 : 500 }));
         callback();
       },

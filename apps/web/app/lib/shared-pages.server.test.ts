@@ -19,9 +19,10 @@ describe("a page kept for every signed-out visitor", () => {
     `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
     "</body></html>",
   ].join("");
+  const copyOf = (html: string) => sharedCopy(Buffer.from(html), nonce);
 
   it("trusts by their hashes the inline scripts and styles its rendering wrote, each once", () => {
-    const copy = sharedCopy(rendered, nonce);
+    const copy = copyOf(rendered);
     expect(copy.scriptHashes).toEqual([
       sha256("window.__reactRouterContext = {};"),
       sha256('import "/assets/entry.js";'),
@@ -30,19 +31,37 @@ describe("a page kept for every signed-out visitor", () => {
   });
 
   it("does not trust a script or style that did not carry the rendering's nonce", () => {
-    const copy = sharedCopy(rendered, nonce);
+    const copy = copyOf(rendered);
     expect(copy.scriptHashes).not.toContain(sha256("steal()"));
     expect(copy.styleHashes).not.toContain(sha256("body{display:none}"));
   });
 
   it("hands no nonce to anyone", () => {
-    const copy = sharedCopy(rendered, nonce);
-    expect(copy.html).not.toContain(nonce);
-    expect(copy.html).toContain('<script type="module" async="">import "/assets/entry.js";</script>');
+    const copy = copyOf(rendered);
+    expect(copy.html.toString()).not.toContain(nonce);
+    expect(copy.html.toString()).toContain(
+      '<script type="module" async="">import "/assets/entry.js";</script>',
+    );
     const policy = contentSecurityPolicy(copy);
     expect(policy).not.toContain("nonce-");
     expect(policy).toContain(`script-src 'self' 'sha256-${sha256("window.__reactRouterContext = {};")}'`);
     expect(policy).toContain(`style-src 'self' 'sha256-${sha256("body{color:#111}")}'`);
+  });
+});
+
+describe("a kept page's bytes", () => {
+  it("are the rendering's, every character but the nonce kept, and a long style sheet hashed alike each time", () => {
+    const sheet = `.price::before{content:"₦"}${"a{color:#111}".repeat(400)}`;
+    const page = (text: string) =>
+      `<html><head><style nonce="${nonce}">${sheet}</style><scripts-list nonce="${nonce}"></scripts-list>` +
+      `</head><body><p>₦25,000 — Àdìrẹ</p><script nonce="${nonce}">${text}</script></body></html>`;
+    for (const text of ["one()", "two()"]) {
+      const copy = sharedCopy(Buffer.from(page(text)), nonce);
+      expect(copy.html.toString()).toBe(page(text).replaceAll(` nonce="${nonce}"`, ""));
+      expect(copy.styleHashes).toEqual([sha256(sheet)]);
+      // An element whose name only starts like a script's carries no inline text of its own.
+      expect(copy.scriptHashes).toEqual([sha256(text)]);
+    }
   });
 });
 

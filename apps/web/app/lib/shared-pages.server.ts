@@ -28,35 +28,62 @@ export function isSharedPage(
 }
 
 export interface SharedCopy {
-  html: string;
+  html: Buffer<ArrayBuffer>;
   /** SHA-256 (base64) of each inline script and style the page's own rendering wrote. */
   scriptHashes: string[];
   styleHashes: string[];
 }
 
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const digest = (text: Uint8Array) => createHash("sha256").update(text).digest("base64");
 // The inline style sheet (≈ 75 kB) is the same on every page: its hash is worked out once.
-let last = { text: "", hash: digest("") };
-function sha256(text: string): string {
+let last = { text: Buffer.alloc(0), hash: digest(Buffer.alloc(0)) };
+function sha256(text: Buffer): string {
   if (text.length < 4096) return digest(text);
-  if (text !== last.text) last = { text, hash: digest(text) };
+  if (!text.equals(last.text)) last = { text: Buffer.from(text), hash: digest(text) };
   return last.hash;
 }
-const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 
-/** The page rendered with `nonce`, without it: its own inline scripts and styles known by their hashes. */
-export function sharedCopy(html: string, nonce: string): SharedCopy {
-  const carried = ` nonce="${nonce}"`;
-  const scriptHashes = new Set<string>();
-  const styleHashes = new Set<string>();
-  for (const [, tag, attributes = "", text = ""] of html.matchAll(inlineElement)) {
-    if (!attributes.includes(carried) || text === "") continue;
-    (tag === "script" ? scriptHashes : styleHashes).add(sha256(text));
+const lessThan = 0x3c;
+const greaterThan = 0x3e;
+const inlineElements = ["script", "style"] as const;
+
+/** The name of the element whose opening tag starts at `open` (its `<`), if it is a script or a style. */
+function inlineElementAt(html: Buffer, open: number) {
+  if (open < 0) return undefined;
+  return inlineElements.find((name) => {
+    const after = open + 1 + name.length;
+    return (
+      html.toString("latin1", open + 1, after) === name &&
+      !/[a-z0-9-]/i.test(String.fromCharCode(html[after] ?? 0))
+    );
+  });
+}
+
+/**
+ * The page rendered with `nonce`, without it: its own inline scripts and styles known by their hashes.
+ * It works on the rendered bytes, never decoding them: each place the nonce was written is an element's
+ * opening tag (React escapes `>` in attribute values), so what follows the tag up to the element's end is
+ * the text the page's own rendering wrote.
+ */
+export function sharedCopy(html: Buffer, nonce: string): SharedCopy {
+  const carried = Buffer.from(` nonce="${nonce}"`, "latin1");
+  const hashes = { script: new Set<string>(), style: new Set<string>() };
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(carried); at !== -1; at = html.indexOf(carried, from)) {
+    kept.push(html.subarray(from, at));
+    from = at + carried.length;
+    const name = inlineElementAt(html, html.lastIndexOf(lessThan, at));
+    if (!name) continue;
+    const textStart = html.indexOf(greaterThan, from) + 1;
+    const textEnd = html.indexOf(`</${name}>`, textStart, "latin1");
+    if (textStart > 0 && textEnd > textStart) hashes[name].add(sha256(html.subarray(textStart, textEnd)));
   }
+  kept.push(html.subarray(from));
   return {
     // Module preloads carry it too; no text of the page can hold a nonce drawn after it was written.
-    html: html.replaceAll(carried, ""),
-    scriptHashes: [...scriptHashes],
-    styleHashes: [...styleHashes],
+    html: Buffer.concat(kept),
+    scriptHashes: [...hashes.script],
+    styleHashes: [...hashes.style],
   };
 }
