@@ -10,12 +10,14 @@ async function rewrite(chunks: (string | Buffer)[]) {
   const passed: string[] = [];
   for (const chunk of chunks) {
     stream.write(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
-    // Transform callbacks run synchronously: what has come out so far is what this chunk let through.
+    // Each chunk in a turn of its own, as React streams a part that waited for its data: what has come
+    // out by the next turn is what this chunk let through.
+    await new Promise((resolve) => setImmediate(resolve));
     passed.push(Buffer.concat(out).toString("utf8"));
   }
   stream.end();
   await ended;
-  return { passed, whole: Buffer.concat(out).toString("utf8") };
+  return { passed, whole: Buffer.concat(out).toString("utf8"), chunks: out.length };
 }
 
 const page = [
@@ -61,6 +63,20 @@ describe("the page's module preloads at low priority", () => {
       '<main><p>Loading reviews</p><template id="B:0"></template><script>$RC("B:0","S:0")</script>',
     );
     expect(passed[2]).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/reviews.js"/>');
+  });
+
+  it("sends what React wrote in one turn as one chunk", async () => {
+    const stream = lowPriorityModulePreloads();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    const bytes = Buffer.from(page, "utf8");
+    for (let from = 0; from < bytes.length; from += 16) stream.write(bytes.subarray(from, from + 16));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toHaveLength(1);
+    stream.end();
+    await ended;
+    expect(Buffer.concat(out).toString("utf8")).toBe(expected);
   });
 
   it("tells when the page has ended, once", async () => {
