@@ -1,3 +1,4 @@
+import { colourName } from "@oja/contracts/colours";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
@@ -11,11 +12,9 @@ import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
-import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { reviewIntents } from "../features/catalog/review-change.ts";
 import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
-import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import {
@@ -42,6 +41,15 @@ import type { Route } from "./+types/product";
 // after the page's first load, when hydration reaches them.
 const ProductReviews = lazyPart(() =>
   import("../features/catalog/product-reviews.tsx").then((module) => module.ProductReviews),
+);
+
+// The stars under the name only show the rating, and Size guide is a link to the guide's page until
+// its code comes: both are drawn by the server and hydrate just after the first load.
+const RatingStars = lazyPart(() =>
+  import("../features/catalog/rating-stars.tsx").then((module) => module.RatingStars),
+);
+const SizeGuideButton = lazyPart(() =>
+  import("../features/catalog/size-guide-button.tsx").then((module) => module.SizeGuideButton),
 );
 
 /** A review page number from the address; anything else is the first page. */
@@ -110,6 +118,8 @@ export async function loader(page: Route.LoaderArgs) {
   const path = `/products/${product.slug}`;
   return {
     product,
+    /** Its colours' names, made here so that the palette stays out of the page's scripts. */
+    colourNames: Object.fromEntries(product.colours.map((colour) => [colour, colourName(colour)])),
     relatedProducts: detail.relatedProducts.map(summarise),
     reviews: reviewPage,
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
@@ -212,7 +222,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               href="#reviews"
               className="mt-3 inline-flex items-center gap-2 text-sm text-stone hover:text-espresso"
             >
-              <RatingStars rating={product.averageRating} size={16} />
+              <Suspense fallback={null}>
+                <RatingStars rating={product.averageRating} size={16} />
+              </Suspense>
               <span>
                 {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
               </span>
@@ -221,11 +233,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPurchase
             key={product.id}
             product={product}
+            colourNames={loaderData.colourNames}
             inWishlist={loaderData.inWishlist}
             intents={purchaseIntents}
             sizeGuide={
               loaderData.sizeGuide?.guide ? (
-                <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
+                <Suspense fallback={null}>
+                  <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
+                </Suspense>
               ) : undefined
             }
           />
