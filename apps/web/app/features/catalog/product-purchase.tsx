@@ -1,4 +1,4 @@
-import { checkAddToCart } from "@oja/contracts/cart";
+import { checkAddToCart } from "@oja/contracts/add-to-cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
 import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { stockNote } from "@oja/contracts/cart";
+import { stockNote } from "@oja/contracts/add-to-cart";
 import type { ProductDetail, Variant } from "@oja/contracts/catalog";
 
 // What the product page says of each size and colour given the other choice (docs/product.md §2
