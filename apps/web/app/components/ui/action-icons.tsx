@@ -1,18 +1,12 @@
 import { Icon, type IconProps } from "./icons.tsx";
 
-// Quantities, removals and outcomes: the cart, the wishlist, addresses, the photo viewer's zoom and the
-// payment's answer, none of which a visitor's page draws on its first load.
+// Quantities, removals and going back: the cart, the wishlist, addresses, the photo viewer's zoom and
+// the payment's answer, none of which a visitor's page draws on its first load.
 
 export const ReturnIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 14 4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-  </Icon>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
 

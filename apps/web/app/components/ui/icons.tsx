@@ -75,3 +75,9 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5v14l11-7L8 5Z" />
   </Icon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);

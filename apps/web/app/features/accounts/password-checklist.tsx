@@ -1,5 +1,5 @@
 import { passwordRules } from "@oja/contracts/rules";
-import { CheckIcon } from "../../components/ui/action-icons.tsx";
+import { CheckIcon } from "../../components/ui/icons.tsx";
 
 /** docs/product.md §2 Profile and §5: the password rules, ticked off live as the shopper types. */
 export function PasswordChecklist({ password }: { password: string }) {
