@@ -8,7 +8,6 @@ import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
 import { cartIntents } from "../features/cart/cart-change.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
-import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
@@ -41,6 +40,12 @@ import type { Route } from "./+types/product";
 // after the page's first load, when hydration reaches them.
 const ProductReviews = lazyPart(() =>
   import("../features/catalog/product-reviews.tsx").then((module) => module.ProductReviews),
+);
+
+// The gallery's first picture is the server's HTML, which the page's largest paint waits for, not its
+// code: its arrows, thumbnails, swipes and the full-screen viewer come alive just after the first load.
+const ProductGallery = lazyPart(() =>
+  import("../features/catalog/product-gallery.tsx").then((module) => module.ProductGallery),
 );
 
 // The stars under the name only show the rating, and Size guide is a link to the guide's page until
@@ -211,7 +216,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="grid gap-10 md:grid-cols-2 lg:gap-16">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <Suspense fallback={null}>
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+        </Suspense>
         <div>
           <p className="text-xs tracking-[0.3em] text-cognac uppercase">{product.category.name}</p>
           <h1 className="mt-2 font-display text-4xl leading-tight font-semibold md:text-5xl">
