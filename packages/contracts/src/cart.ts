@@ -7,7 +7,6 @@ import { type PricingRates, type Quote, quote } from "./pricing.ts";
 // first load carries neither these rules nor the colours' palette they name variants with.
 
 export {
-  type AddToCartCheck,
   checkAddToCart,
   chooseSizeAndColourMessage,
   lowStockThreshold,
