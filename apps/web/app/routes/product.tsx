@@ -14,6 +14,7 @@ import { summarise } from "../features/catalog/product-summary.ts";
 import { reviewIntents } from "../features/catalog/review-change.ts";
 import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
+import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import {
@@ -48,13 +49,10 @@ const ProductGallery = lazyPart(() =>
   import("../features/catalog/product-gallery.tsx").then((module) => module.ProductGallery),
 );
 
-// The stars under the name only show the rating, and Size guide is a link to the guide's page until
-// its code comes: both are drawn by the server and hydrate just after the first load.
+// The stars under the name only show the rating: drawn by the server, they hydrate just after the
+// first load.
 const RatingStars = lazyPart(() =>
   import("../features/catalog/rating-stars.tsx").then((module) => module.RatingStars),
-);
-const SizeGuideButton = lazyPart(() =>
-  import("../features/catalog/size-guide-button.tsx").then((module) => module.SizeGuideButton),
 );
 
 /** A review page number from the address; anything else is the first page. */
@@ -245,9 +243,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             intents={purchaseIntents}
             sizeGuide={
               loaderData.sizeGuide?.guide ? (
-                <Suspense fallback={null}>
-                  <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
-                </Suspense>
+                <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
               ) : undefined
             }
           />
