@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { machineLine, root, startShop, writeReportSection } from "./bench-shop.ts";
-import { buildWithSourceMaps, frameworkShare, removeSourceMaps } from "./script-origins.ts";
+import { buildWithSourceMaps, frameworkShare, removeSourceMaps, sentBytes } from "./script-origins.ts";
 
 // Lighthouse's mobile scores for the home page, the shop, a product page and the about page, and the
 // JavaScript each page loads first, split into the framework's and the shop's own
@@ -42,7 +42,7 @@ interface Measurement {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   speedIndexMs: number;
-  /** Bytes of script the page names (compressed, as sent), and of those the framework's. */
+  /** Bytes of script the page names (their bodies compressed, as sent), and of those the framework's. */
   firstLoadScriptBytes: number;
   frameworkScriptBytes: number;
   lighthouseVersion: string;
@@ -69,7 +69,6 @@ function runLighthouse(url: string, outputFile: string) {
 interface NetworkRequest {
   url: string;
   resourceType?: string;
-  transferSize?: number;
 }
 
 /**
@@ -89,7 +88,7 @@ async function scriptsNamedBy(url: string): Promise<Set<string>> {
   return named;
 }
 
-/** The first-load JavaScript as sent (Brotli or gzip), from Lighthouse's network requests. */
+/** The first-load scripts the page loaded, from Lighthouse's network requests. */
 function firstLoadScripts(
   report: { audits: Record<string, { details?: { items?: unknown[] } }> },
   named: Set<string>,
@@ -103,9 +102,15 @@ async function readMeasurement(page: string, file: string, named: Set<string>): 
   const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const audit = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
   const scripts = firstLoadScripts(report, named);
+  // Each script's body as sent, not Lighthouse's transfer size, which adds the response's headers
+  // (a few hundred bytes a script, whoever's code it carries).
+  let firstLoadScriptBytes = 0;
   let frameworkScriptBytes = 0;
   for (const script of scripts) {
-    frameworkScriptBytes += (script.transferSize ?? 0) * (await frameworkShare(new URL(script.url).pathname));
+    const { pathname } = new URL(script.url);
+    const bytes = await sentBytes(pathname);
+    firstLoadScriptBytes += bytes;
+    frameworkScriptBytes += bytes * (await frameworkShare(pathname));
   }
   return {
     page,
@@ -118,7 +123,7 @@ async function readMeasurement(page: string, file: string, named: Set<string>): 
     totalBlockingTimeMs: audit("total-blocking-time"),
     cumulativeLayoutShift: audit("cumulative-layout-shift"),
     speedIndexMs: audit("speed-index"),
-    firstLoadScriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    firstLoadScriptBytes,
     frameworkScriptBytes,
     lighthouseVersion: report.lighthouseVersion,
     userAgent: report.environment?.hostUserAgent ?? "",
@@ -169,7 +174,8 @@ function section(results: Measurement[], worries: Map<string, string[]>): string
       `Chromium ${chromium}, the production build served by the one Oja process on the same machine ` +
       `(${machineLine()}). Each page was measured ${runs} time${runs === 1 ? "" : "s"} after one discarded warm-up run; the ` +
       "run with the median performance score is shown. First-load JavaScript: the scripts the page's HTML names " +
-      "(module preloads and script elements), summed as sent (Brotli), from Lighthouse's network requests. " +
+      "(module preloads and script elements) and that Lighthouse saw loaded, their bodies summed as sent (the build's " +
+      "Brotli files; Lighthouse's transfer sizes add each response's headers, a few hundred bytes a script). " +
       "Of those, the framework's (React, React DOM and its scheduler, React Router and what they bring: decision " +
       "018's floor) and the shop's own (everything else), each script's bytes attributed by the build's source " +
       "maps, its two parts compressed apart at Brotli 11 and its sent size shared between them in that proportion.",
@@ -220,7 +226,8 @@ try {
         `the framework's ${(reported.frameworkScriptBytes / 1000).toFixed(1)} kB:`,
     );
     for (const script of firstLoadScripts(reportedRun, named)) {
-      console.info(`  ${((script.transferSize ?? 0) / 1000).toFixed(1)} kB ${new URL(script.url).pathname}`);
+      const { pathname } = new URL(script.url);
+      console.info(`  ${((await sentBytes(pathname)) / 1000).toFixed(1)} kB ${pathname}`);
     }
   }
   console.info(

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { root } from "./bench-shop.ts";
@@ -108,4 +108,14 @@ export async function frameworkShare(scriptPath: string): Promise<number> {
   const frameworkBytes = brotli(parts.framework.join(""));
   const ownBytes = brotli(parts.own.join(""));
   return frameworkBytes / (frameworkBytes + ownBytes || 1);
+}
+
+/**
+ * A script's body as the shop sends it to a browser that takes Brotli: the build's precompressed file
+ * (apps/web/precompress.ts), or the script itself when it is too small to be compressed.
+ */
+export async function sentBytes(scriptPath: string): Promise<number> {
+  const file = path.join(assets, path.basename(scriptPath));
+  const compressed = `${file}.br`;
+  return (await stat(existsSync(compressed) ? compressed : file)).size;
 }

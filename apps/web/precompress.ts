@@ -28,7 +28,6 @@ export function precompress(): Plugin {
       if (!options.dir) return;
       for (const file of await filesUnder(options.dir)) {
         const content = await readFile(file);
-        if (content.length < 1024) continue;
         const [br, gz] = await Promise.all([
           brotli(content, {
             params: {
@@ -38,7 +37,12 @@ export function precompress(): Plugin {
           }),
           gzip(content, { level: 9 }),
         ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        // Small scripts too (a page's runtime, a route's few intents): each is fetched before the page is
+        // interactive, and Brotli halves even those. A copy no smaller than the file is not written.
+        await Promise.all([
+          br.length < content.length ? writeFile(`${file}.br`, br) : undefined,
+          gz.length < content.length ? writeFile(`${file}.gz`, gz) : undefined,
+        ]);
       }
     },
   };

@@ -4,11 +4,11 @@ import { defineConfig, type Rolldown } from "vite";
 import { precompress } from "./precompress.ts";
 
 // Rolldown's runtime, Vite's helper for parts loaded lazily, the product card (the home page, the shop
-// and every product page draw it), the product page's stars, back in stock's intents and the cart's and
-// wishlist's form intents (a product page posts them, the viewers read them) ride along: each would
-// otherwise be one more first-load request.
+// and every product page draw it), the product page's add-to-cart check, back in stock's intents and the
+// cart's and wishlist's form intents (a product page posts them, the viewers read them) ride along: each
+// would otherwise be one more first-load request.
 const shellModule =
-  /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/](product-card\.tsx|rating-stars\.tsx|stock-alert-change\.ts)$|features[\\/](cart|wishlist)[\\/](cart|wishlist)-change\.ts$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|colours|shop|product-sorts|cart)\.ts$/;
+  /rolldown[\\/]runtime|vite[\\/]preload-helper|features[\\/]catalog[\\/](product-card\.tsx|stock-alert-change\.ts)$|features[\\/](cart|wishlist)[\\/](cart|wishlist)-change\.ts$|apps[\\/]web[\\/]app[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]src[\\/](money|pricing|images|http|shop|product-sorts|add-to-cart)\.ts$/;
 // Modules that bring zod with them stay in the chunks of the pages that need them, and so do the pieces
 // that only the account area, the admin area and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
@@ -35,8 +35,8 @@ function publicImporters(id: string, ctx: Rolldown.ChunkingContext): Set<string>
 
 /**
  * Which first-load script an own module of the frame rides in. What the root or several of a visitor's
- * pages draw is the shell; what only the product page draws (its variants' colours, the cart's rule, the
- * stars) is a script of that page's own, so that the home page, the shop and the content pages do not
+ * pages draw is the shell; what only the product page draws (the add-to-cart check and the intents its
+ * forms post) is a script of that page's own, so that the home page, the shop and the content pages do not
  * fetch it; what one other page draws goes with that page (the contracts' constants excepted), and what
  * no visitor's page draws stays with the account area, the admin area and the parts loaded on demand.
  */

@@ -23,7 +23,6 @@ import { useViewers, type Viewer, ViewersProvider } from "./components/layout/vi
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
-import { HeaderSearch } from "./features/search/header-search.tsx";
 import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
@@ -66,6 +65,12 @@ const WishlistViewer = lazy(() =>
 // are before its code comes: the server draws it whole, and its code follows the page's first load.
 const SiteFooter = lazyPart(() =>
   import("./components/layout/site-footer.tsx").then((module) => module.SiteFooter),
+);
+
+// The header's search is a plain GET form to the shop's search until its code comes, just after the
+// first load: then its suggestions, and on narrow screens its button, come alive.
+const HeaderSearch = lazyPart(() =>
+  import("./features/search/header-search.tsx").then((module) => module.HeaderSearch),
 );
 
 /** A viewer from the first time it opens on: it stays rendered after, so it can slide away. */
@@ -183,7 +188,11 @@ export function Layout({ children }: { children: ReactNode }) {
               shopName={shopName}
               cartCount={shell?.cart?.cartItemsCount ?? 0}
               wishlistCount={shell?.wishlist?.wishlistProductsCount ?? 0}
-              search={<HeaderSearch />}
+              search={
+                <Suspense fallback={null}>
+                  <HeaderSearch />
+                </Suspense>
+              }
               accountMenu={
                 shell?.user ? (
                   <Suspense fallback={null}>

@@ -2,28 +2,16 @@ import { colourName } from "./colours.ts";
 import { type PricingRates, type Quote, quote } from "./pricing.ts";
 
 // The cart (docs/product.md §3 Cart, §5 Add to cart, docs/architecture.md §2): its rules, shared by the product page and the
-// cart API. Free of zod, so that the product page can use them without downloading it; the shapes
-// of the cart calls are in cart-api.ts.
+// cart API. Free of zod; the shapes of the cart calls are in cart-api.ts, and what the product page's
+// purchase form checks before it posts is in add-to-cart.ts (named here too), so that the page's
+// first load carries neither these rules nor the colours' palette they name variants with.
 
-// docs/product.md §5 "Add to cart": a shopper must be signed in (else the sign-in modal opens and this page is
-// remembered), then must have chosen both a size and a colour (else docs/product.md §8's message, word for word).
-
-export const chooseSizeAndColourMessage = "You have select a color and a size";
-
-export type AddToCartCheck =
-  | { outcome: "sign-in" }
-  | { outcome: "choose"; message: string }
-  | { outcome: "ready" };
-
-export function checkAddToCart(choice: {
-  signedIn: boolean;
-  size: string | null;
-  colour: string | null;
-}): AddToCartCheck {
-  if (!choice.signedIn) return { outcome: "sign-in" };
-  if (!choice.size || !choice.colour) return { outcome: "choose", message: chooseSizeAndColourMessage };
-  return { outcome: "ready" };
-}
+export {
+  checkAddToCart,
+  chooseSizeAndColourMessage,
+  lowStockThreshold,
+  stockNote,
+} from "./add-to-cart.ts";
 
 // --- What a cart line may hold ----------------------------------------------------------------
 
@@ -31,8 +19,6 @@ export function checkAddToCart(choice: {
 export const cartLineMaxQuantity = 99;
 /** The longest size or colour a request may name (the catalog's are a few characters). */
 export const cartChoiceMaxLength = 40;
-/** At or below this many units left, the product page says "Only N left". */
-export const lowStockThreshold = 5;
 
 /** A size and colour the product lists but is not sold in together (docs/decisions/029-variants.md). */
 export const variantMissingMessage = (product: string, size: string, colour: string) =>
@@ -85,12 +71,6 @@ export function checkChoice(product: ProductOnSale, choice: { size: string; colo
     };
   }
   return { outcome: "ok", size, colour };
-}
-
-/** "Only 3 left" at or below the low-stock threshold, "Sold out" at none, otherwise nothing. */
-export function stockNote(stock: number): string | null {
-  if (stock <= 0) return "Sold out";
-  return stock <= lowStockThreshold ? `Only ${stock} left` : null;
 }
 
 /** "size 42, Black", or "One Size, Black": a variant named in a sentence. */

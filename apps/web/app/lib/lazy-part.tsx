@@ -1,8 +1,8 @@
 import { type ComponentType, use } from "react";
 
 /**
- * A part of a page whose code the browser fetches only when the part is first drawn, not with the
- * page's first load: parts most visitors never see (a buyer's own review, back in stock for a sold-out
+ * A part of a page whose code the browser fetches when the part is first drawn (or, for a page visited
+ * after the first, with the page's route), not with the page's first load: parts most visitors never see (a buyer's own review, back in stock for a sold-out
  * choice) and parts below the fold that work as plain HTML until then (the reviews, the footer). Render
  * it inside a Suspense boundary: while its code is on its way, hydration leaves the server's HTML there
  * as it is.
@@ -24,7 +24,9 @@ export function lazyPart<Props extends object>(
     }
     return loading;
   };
-  if (import.meta.env.SSR) start();
+  // In the browser, a module first run after the page has loaded (the route of a later visit) starts
+  // at once too, so that the part's code comes beside the route's data instead of after it.
+  if (import.meta.env.SSR || document.readyState === "complete") start();
   return function LazyPart(props: Props) {
     const Part = use(start());
     return <Part {...props} />;

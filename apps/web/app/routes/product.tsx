@@ -1,3 +1,4 @@
+import { colourName } from "@oja/contracts/colours";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
@@ -7,11 +8,9 @@ import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
 import { cartIntents } from "../features/cart/cart-change.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
-import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { summarise } from "../features/catalog/product-summary.ts";
-import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { reviewIntents } from "../features/catalog/review-change.ts";
 import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
@@ -42,6 +41,18 @@ import type { Route } from "./+types/product";
 // after the page's first load, when hydration reaches them.
 const ProductReviews = lazyPart(() =>
   import("../features/catalog/product-reviews.tsx").then((module) => module.ProductReviews),
+);
+
+// The gallery's first picture is the server's HTML, which the page's largest paint waits for, not its
+// code: its arrows, thumbnails, swipes and the full-screen viewer come alive just after the first load.
+const ProductGallery = lazyPart(() =>
+  import("../features/catalog/product-gallery.tsx").then((module) => module.ProductGallery),
+);
+
+// The stars under the name only show the rating: drawn by the server, they hydrate just after the
+// first load.
+const RatingStars = lazyPart(() =>
+  import("../features/catalog/rating-stars.tsx").then((module) => module.RatingStars),
 );
 
 /** A review page number from the address; anything else is the first page. */
@@ -110,6 +121,8 @@ export async function loader(page: Route.LoaderArgs) {
   const path = `/products/${product.slug}`;
   return {
     product,
+    /** Its colours' names, made here so that the palette stays out of the page's scripts. */
+    colourNames: Object.fromEntries(product.colours.map((colour) => [colour, colourName(colour)])),
     relatedProducts: detail.relatedProducts.map(summarise),
     reviews: reviewPage,
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
@@ -201,7 +214,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="grid gap-10 md:grid-cols-2 lg:gap-16">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <Suspense fallback={null}>
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+        </Suspense>
         <div>
           <p className="text-xs tracking-[0.3em] text-cognac uppercase">{product.category.name}</p>
           <h1 className="mt-2 font-display text-4xl leading-tight font-semibold md:text-5xl">
@@ -212,7 +227,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               href="#reviews"
               className="mt-3 inline-flex items-center gap-2 text-sm text-stone hover:text-espresso"
             >
-              <RatingStars rating={product.averageRating} size={16} />
+              <Suspense fallback={null}>
+                <RatingStars rating={product.averageRating} size={16} />
+              </Suspense>
               <span>
                 {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
               </span>
@@ -221,6 +238,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPurchase
             key={product.id}
             product={product}
+            colourNames={loaderData.colourNames}
             inWishlist={loaderData.inWishlist}
             intents={purchaseIntents}
             sizeGuide={

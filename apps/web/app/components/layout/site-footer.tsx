@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { coreServices, customerCare } from "../../lib/site.ts";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../ui/icons.tsx";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../ui/social-icons.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 export interface SiteFooterProps {

@@ -5,11 +5,11 @@ import {
   BoxIcon,
   CardIcon,
   DashboardIcon,
-  HeartIcon,
   MapPinIcon,
   SignOutIcon,
   UserIcon,
-} from "../../components/ui/icons.tsx";
+} from "../../components/ui/account-icons.tsx";
+import { HeartIcon } from "../../components/ui/icons.tsx";
 
 interface AccountLink {
   title: string;

@@ -1,7 +1,7 @@
 import type { User } from "@oja/contracts/accounts";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SignOutIcon, UserIcon } from "../../components/ui/icons.tsx";
+import { SignOutIcon, UserIcon } from "../../components/ui/account-icons.tsx";
 
 // The sign-out confirmation is fetched when a shopper first asks to sign out, not with every page.
 const SignOutDialog = lazy(() =>

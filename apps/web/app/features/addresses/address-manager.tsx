@@ -1,10 +1,10 @@
 import type { Address } from "@oja/contracts/addresses";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { PlusIcon, TrashIcon } from "../../components/ui/action-icons.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
-import { PlusIcon, TrashIcon } from "../../components/ui/icons.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useRootData } from "../../lib/root-data.ts";

@@ -1,8 +1,8 @@
 import type { Address } from "@oja/contracts/addresses";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { PlusIcon } from "../../components/ui/action-icons.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { PlusIcon } from "../../components/ui/icons.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { type AddressChange, addressIntents, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";

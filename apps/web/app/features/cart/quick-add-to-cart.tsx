@@ -1,4 +1,4 @@
-import { checkAddToCart } from "@oja/contracts/cart";
+import { checkAddToCart } from "@oja/contracts/add-to-cart";
 import type { Product } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
 import { type FormEvent, useEffect, useState } from "react";

@@ -1,7 +1,8 @@
 import { imageSrcSet } from "@oja/contracts/images";
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
+import { MinusIcon, PlusIcon } from "../../components/ui/action-icons.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MinusIcon, PlusIcon } from "../../components/ui/icons.tsx";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "../../components/ui/icons.tsx";
 
 /** How far a click, a double tap or the Zoom button magnifies a photo. */
 export const viewerZoom = 2;

@@ -1,6 +1,5 @@
-import { checkAddToCart } from "@oja/contracts/cart";
+import { checkAddToCart } from "@oja/contracts/add-to-cart";
 import type { ProductDetail } from "@oja/contracts/catalog";
-import { colourName } from "@oja/contracts/colours";
 import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useViewers } from "../../components/layout/viewers.tsx";
@@ -12,7 +11,13 @@ import { lazyPart } from "../../lib/lazy-part.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
 import { isStockAlertAnswer } from "./stock-alert-change.ts";
 import { useShopper } from "./use-shopper.ts";
-import { colourAvailability, purchaseState, sizeAvailability } from "./variant-availability.ts";
+import {
+  type ColourNames,
+  colourAvailability,
+  colourNameIn,
+  purchaseState,
+  sizeAvailability,
+} from "./variant-availability.ts";
 
 // Back in stock shows only for a sold-out choice: most product pages never draw it.
 const BackInStockForm = lazyPart(() =>
@@ -44,11 +49,14 @@ export interface PurchaseIntents {
  */
 export function ProductPurchase({
   product,
+  colourNames,
   inWishlist,
   intents,
   sizeGuide,
 }: {
   product: ProductDetail;
+  /** The product's colours named, as the page's loader named them. */
+  colourNames: ColourNames;
   inWishlist: boolean;
   intents: PurchaseIntents;
   /** The category's Size guide, shown beside the size choice's label. */
@@ -78,11 +86,11 @@ export function ProductPurchase({
   const soldOut = state.productSoldOut || state.choiceSoldOut;
   const sizeChoices = product.sizes.map((option) => ({
     option,
-    ...sizeAvailability(product.variants, option, colour),
+    ...sizeAvailability(product.variants, option, colour, colourNames),
   }));
   const colourChoices = product.colours.map((option) => ({
     option,
-    ...colourAvailability(product.variants, option, size),
+    ...colourAvailability(product.variants, option, size, colourNames),
   }));
   const choices = useRef<HTMLFormElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -172,12 +180,18 @@ export function ProductPurchase({
           <legend className="text-xs font-semibold tracking-[0.2em] uppercase">
             Colour
             {colour ? (
-              <span className="ml-2 font-normal tracking-normal normal-case">{colourName(colour)}</span>
+              <span className="ml-2 font-normal tracking-normal normal-case">
+                {colourNameIn(colourNames, colour)}
+              </span>
             ) : null}
           </legend>
           <div className="mt-3 flex flex-wrap gap-3">
             {colourChoices.map(({ option, ...availability }) => (
-              <label key={option} className="relative cursor-pointer" title={colourName(option)}>
+              <label
+                key={option}
+                className="relative cursor-pointer"
+                title={colourNameIn(colourNames, option)}
+              >
                 <input
                   type="radio"
                   name="color"

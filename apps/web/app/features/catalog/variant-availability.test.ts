@@ -1,4 +1,5 @@
 import type { Variant } from "@oja/contracts/catalog";
+import { colourName } from "@oja/contracts/colours";
 import { describe, expect, it } from "vitest";
 import {
   chosenVariant,
@@ -10,6 +11,8 @@ import {
 
 const cognac = "#9a5b2e";
 const black = "#1c1a19";
+// As the product page's loader names them.
+const names = Object.fromEntries([cognac, black, "#ffffff"].map((colour) => [colour, colourName(colour)]));
 
 function variant(size: string, colour: string, stock: number, price = 100_000): Variant {
   return {
@@ -36,21 +39,21 @@ const loafer = { stock: 14, price: 100_000, salePrice: 90_000, variants };
 
 describe("sizeAvailability", () => {
   it("marks a size sold out in every colour, whatever colour is chosen", () => {
-    expect(sizeAvailability(variants, "42", null)).toEqual({ soldOut: true, label: "42, sold out" });
-    expect(sizeAvailability(variants, "42", black)).toEqual({ soldOut: true, label: "42, sold out" });
+    expect(sizeAvailability(variants, "42", null, names)).toEqual({ soldOut: true, label: "42, sold out" });
+    expect(sizeAvailability(variants, "42", black, names)).toEqual({ soldOut: true, label: "42, sold out" });
   });
 
   it("marks a size sold out in the chosen colour, naming it, and not before a colour is chosen", () => {
-    expect(sizeAvailability(variants, "41", cognac)).toEqual({
+    expect(sizeAvailability(variants, "41", cognac, names)).toEqual({
       soldOut: true,
       label: "41, sold out in Cognac",
     });
-    expect(sizeAvailability(variants, "41", black)).toEqual({ soldOut: false, label: "41" });
-    expect(sizeAvailability(variants, "41", null)).toEqual({ soldOut: false, label: "41" });
+    expect(sizeAvailability(variants, "41", black, names)).toEqual({ soldOut: false, label: "41" });
+    expect(sizeAvailability(variants, "41", null, names)).toEqual({ soldOut: false, label: "41" });
   });
 
   it("counts a size and colour the product is not made in as none left", () => {
-    expect(sizeAvailability(variants, "40", "#ffffff")).toEqual({
+    expect(sizeAvailability(variants, "40", "#ffffff", names)).toEqual({
       soldOut: true,
       label: "40, sold out in White",
     });
@@ -59,14 +62,17 @@ describe("sizeAvailability", () => {
 
 describe("colourAvailability", () => {
   it("marks a colour sold out in the chosen size, or in every size", () => {
-    expect(colourAvailability(variants, cognac, "41")).toEqual({
+    expect(colourAvailability(variants, cognac, "41", names)).toEqual({
       soldOut: true,
       label: "Cognac, sold out in size 41",
     });
-    expect(colourAvailability(variants, cognac, "40")).toEqual({ soldOut: false, label: "Cognac" });
-    expect(colourAvailability(variants, cognac, null)).toEqual({ soldOut: false, label: "Cognac" });
+    expect(colourAvailability(variants, cognac, "40", names)).toEqual({ soldOut: false, label: "Cognac" });
+    expect(colourAvailability(variants, cognac, null, names)).toEqual({ soldOut: false, label: "Cognac" });
     const allGone = variants.map((each) => ({ ...each, stock: each.colour === cognac ? 0 : each.stock }));
-    expect(colourAvailability(allGone, cognac, null)).toEqual({ soldOut: true, label: "Cognac, sold out" });
+    expect(colourAvailability(allGone, cognac, null, names)).toEqual({
+      soldOut: true,
+      label: "Cognac, sold out",
+    });
   });
 });
 

@@ -1,12 +1,20 @@
-import { stockNote } from "@oja/contracts/cart";
+import { stockNote } from "@oja/contracts/add-to-cart";
 import type { ProductDetail, Variant } from "@oja/contracts/catalog";
-import { colourName } from "@oja/contracts/colours";
 
 // What the product page says of each size and colour given the other choice (docs/product.md §2
 // "Product detail"; docs/decisions/029-variants.md): stock lives in variants, one per size × colour, so
 // a size is sold out in a colour, or in every colour, and "Only N left" is the chosen variant's.
 
 export const soldOutChoiceMessage = "Sold out in this size and colour";
+
+/**
+ * Each of a product's colours (a hex value) with its name, "Cognac" for "#9a5b2e": named by the page's
+ * loader, so that the palette and its matching stay on the server.
+ */
+export type ColourNames = Readonly<Record<string, string>>;
+
+/** A colour's name, or the colour as it is when it has none (it is then a name already). */
+export const colourNameIn = (names: ColourNames, colour: string) => names[colour] ?? colour;
 
 /** The variant of this size and colour; undefined while either is unchosen, or when not made so. */
 export function chosenVariant(
@@ -38,6 +46,7 @@ export function sizeAvailability(
   variants: readonly Variant[],
   size: string,
   colour: string | null,
+  names: ColourNames,
 ): ChoiceAvailability {
   if (noneLeft(variants.filter((variant) => variant.size === size))) {
     return { soldOut: true, label: `${size}, sold out` };
@@ -46,7 +55,7 @@ export function sizeAvailability(
     colour !== null &&
     noneLeft(variants.filter((variant) => variant.size === size && variant.colour === colour))
   ) {
-    return { soldOut: true, label: `${size}, sold out in ${colourName(colour)}` };
+    return { soldOut: true, label: `${size}, sold out in ${colourNameIn(names, colour)}` };
   }
   return { soldOut: false, label: size };
 }
@@ -56,8 +65,9 @@ export function colourAvailability(
   variants: readonly Variant[],
   colour: string,
   size: string | null,
+  names: ColourNames,
 ): ChoiceAvailability {
-  const name = colourName(colour);
+  const name = colourNameIn(names, colour);
   if (noneLeft(variants.filter((variant) => variant.colour === colour))) {
     return { soldOut: true, label: `${name}, sold out` };
   }

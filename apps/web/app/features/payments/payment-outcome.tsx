@@ -10,8 +10,9 @@ import {
 } from "@oja/contracts/payments";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ReturnIcon } from "../../components/ui/action-icons.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { CheckIcon, CloseIcon, ReturnIcon } from "../../components/ui/icons.tsx";
+import { CheckIcon, CloseIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
 import { announcePaymentSettled } from "../../lib/payment-news.ts";
 import { receiptPath } from "../../lib/receipts.ts";
