@@ -94,10 +94,25 @@ export function openPostgres(
 async function onPooledConnection<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    return await work(drizzleNodePostgres({ client, casing }) as unknown as Database);
+    return await work(handleOf(client));
   } finally {
     client.release();
   }
+}
+
+/**
+ * One Drizzle handle a pooled connection, made the first time it runs a transaction: a handle made for
+ * each transaction would learn every table's column names again, each checkout paying for it.
+ */
+const handles = new WeakMap<pg.PoolClient, Database>();
+
+function handleOf(client: pg.PoolClient): Database {
+  let handle = handles.get(client);
+  if (!handle) {
+    handle = drizzleNodePostgres({ client, casing }) as unknown as Database;
+    handles.set(client, handle);
+  }
+  return handle;
 }
 
 /**
