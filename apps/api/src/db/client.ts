@@ -2,9 +2,14 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { is, type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres, NodePgTransaction } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransactionConfig,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
@@ -68,7 +73,8 @@ export function openPostgres(
   pool.on("error", (error) => options.onLostConnection?.(error));
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzleNodePostgres({ client: pool, casing }) as unknown as Database;
-  db.transaction = (work, config) => onPooledConnection(pool, (client) => client.transaction(work, config));
+  db.transaction = (work, config) =>
+    inPooledTransaction(pool, (tx) => work(tx as Parameters<typeof work>[0]), config);
   const connectAlone = async (applicationName: string, onError: (error: Error) => void) => {
     const client = new pg.Client({
       connectionString: url,
@@ -86,33 +92,66 @@ export function openPostgres(
 }
 
 /**
- * Runs `work` on one connection of the pool and always hands it back (the pool drops it if it was cut).
- * Drizzle's own transaction on a pool sends BEGIN before its try/finally, so a connection cut at that
- * moment was never handed back: each fault left the pool a connection short until it had none and
- * every request waited for one in vain.
+ * Runs `work` in a transaction on one connection of the pool and always hands it back (the pool drops
+ * it if it was cut). Drizzle's own transaction on a pool sends BEGIN before its try/finally, so a
+ * connection cut at that moment was never handed back: each fault left the pool a connection short until
+ * it had none and every request waited for one in vain. Its COMMIT is not sent when the last statement
+ * already committed (`executeAndCommit`): a round trip fewer for every order placed.
  */
-async function onPooledConnection<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+async function inPooledTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Database) => Promise<T>,
+  config: PgTransactionConfig | undefined,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    return await work(drizzleNodePostgres({ client, casing }) as unknown as Database);
+    if (config) return await drizzleNodePostgres({ client, casing }).transaction(work, config);
+    const tx = new NodePgTransaction(dialect, sessionOf(client), undefined) as unknown as Database;
+    outermost.add(tx);
+    await tx.execute(sql`begin`);
+    try {
+      const result = await work(tx);
+      if (!committed.has(tx)) await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      if (!committed.has(tx)) await tx.execute(sql`rollback`);
+      throw error;
+    }
   } finally {
     client.release();
   }
 }
 
+/** One dialect for every transaction, so a table's column names are learnt once, not on each checkout. */
+const dialect = new PgDialect({ casing });
+/** One session a pooled connection, made the first time it runs a transaction. */
+const sessions = new WeakMap<pg.PoolClient, NodePgSession<Record<string, never>, Record<string, never>>>();
+
+function sessionOf(client: pg.PoolClient) {
+  let session = sessions.get(client);
+  if (!session) {
+    session = new NodePgSession(client, dialect, undefined);
+    sessions.set(client, session);
+  }
+  return session;
+}
+
+/** The transactions `inPooledTransaction` runs, and those of them whose last statement committed them. */
+const outermost = new WeakSet<Database>();
+const committed = new WeakSet<Database>();
+
 /**
  * Runs the last statement of an outermost transaction and, on PostgreSQL, its COMMIT in the same round
  * trip (one simple query, the values written in): the rows it locks are let go as soon as it is done,
  * instead of after its answer has crossed to this process, waited for a busy event loop and sent the
- * COMMIT back. The statement must fail when the transaction must not commit: its error skips the rest.
- * An empty transaction is opened after, for the COMMIT Drizzle sends when the work returns. PGlite is one
- * connection with nobody waiting on its locks: it runs the statement and commits as usual.
+ * COMMIT back. The statement must fail when the transaction must not commit: its error skips the COMMIT
+ * and the transaction is rolled back. PGlite is one connection with nobody waiting on its locks: it runs
+ * the statement and commits as usual.
  */
 export async function executeAndCommit(tx: Database, statement: SQL): Promise<unknown> {
-  if (!is(tx, NodePgTransaction)) return tx.execute(statement);
-  const [answer] = (await tx.execute(
-    sql`${statement}; commit; begin`.inlineParams(),
-  )) as unknown as unknown[];
+  if (!outermost.has(tx)) return tx.execute(statement);
+  const [answer] = (await tx.execute(sql`${statement}; commit`.inlineParams())) as unknown as unknown[];
+  committed.add(tx);
   return answer;
 }
 

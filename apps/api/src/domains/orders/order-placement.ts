@@ -108,11 +108,14 @@ function soldOutMeanwhile(name: string | undefined, short: StockMove) {
   );
 }
 
-/** The reads before the transaction, all at once; none of them refuses before the claim is made. */
+/**
+ * The reads before the transaction besides the cart's, all at once; none of them refuses before the claim
+ * is made. They are made only for a cart that was not refused, so a shopper who arrives after the last
+ * piece costs one read.
+ */
 function readBeforehand(db: Database, userId: string, body: CreateOrderBody, settings: OrderSettings) {
   const promoCode = body.promoCode;
   return Promise.all([
-    settle(readCart(db, userId)),
     settle(deliveryOf(db, userId, body)),
     settle(shopForEmail(db, settings)),
     settle(promoCode ? promoToClaim(db, promoCode) : Promise.resolve(null)),
@@ -135,10 +138,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const userId = customer.id;
   const digest = digestOf(body);
-  const beforehand = await readBeforehand(db, userId, body, settings);
+  const cartRead = await settle(readCart(db, userId));
   // Refused at once without a key; with one, after its claim, so that a replay still answers its order.
-  const refused = refusalBeforehand(beforehand[0]);
+  const refused = refusalBeforehand(cartRead);
   if (refused && !idempotencyKey) throw refused;
+  const beforehand = refused ? undefined : await readBeforehand(db, userId, body, settings);
   const placed = await db.transaction(async (tx) => {
     // The claim comes first. Another request with the same key waits here until this transaction
     // ends, then finds the order (or, if this one rolled back, places its own).
@@ -153,8 +157,8 @@ export async function placeOrder(
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id });
     if (!claimed) return undefined;
-    if (refused) throw refused;
-    const cart = readValue(beforehand[0]);
+    if (!beforehand) throw refused;
+    const cart = readValue(cartRead);
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
     const gone = await shortNow(
       tx,
@@ -182,8 +186,8 @@ export async function placeOrder(
       return { line, product, variant };
     });
 
-    const delivery = readValue(beforehand[1]);
-    const promoRead = beforehand[3];
+    const delivery = readValue(beforehand[0]);
+    const promoRead = beforehand[2];
     const promo = "value" in promoRead ? promoRead.value : null;
 
     const pricedLines = priced.map(({ line, variant }) => ({
@@ -240,7 +244,7 @@ export async function placeOrder(
         })),
       },
       customer.firstName,
-      readValue(beforehand[2]),
+      readValue(beforehand[1]),
     );
     await queueEmail(tx, { ...email, kind: "order-placed", to: customer.email });
 
