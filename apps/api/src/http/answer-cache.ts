@@ -65,15 +65,26 @@ export function redisAnswerStore(
 ): AnswerStore {
   const versionKey = `${namespace}version`;
   const answerKey = (version: string, key: string) => `${namespace}${version}:${key}`;
+  // What this process read from Redis or stored there, by the same keys and for no longer: the version
+  // is still asked of Redis on every call, so a write anywhere is seen at once, but an answer is not
+  // carried across from Redis and parsed again on each (a products list is 35 kB).
+  const near = new LRUCache<string, StoredAnswer>({ max: memoryCapacity, ttl: lifetimeSeconds * 1000 });
   return {
     async version() {
       return (await redis.get(versionKey).catch(() => null)) ?? "0";
     },
     async get(version, key) {
-      const kept = await redis.get(answerKey(version, key)).catch(() => null);
-      return kept === null ? undefined : (JSON.parse(kept) as StoredAnswer);
+      const name = answerKey(version, key);
+      const known = near.get(name);
+      if (known) return known;
+      const kept = await redis.get(name).catch(() => null);
+      if (kept === null) return undefined;
+      const answer = JSON.parse(kept) as StoredAnswer;
+      near.set(name, answer);
+      return answer;
     },
     async set(version, key, answer) {
+      near.set(answerKey(version, key), answer);
       await redis
         .set(answerKey(version, key), JSON.stringify(answer), "EX", lifetimeSeconds)
         .catch((error: unknown) => log.warn({ err: error }, "could not keep an answer in Redis"));
