@@ -26,7 +26,7 @@ import {
 } from "../features/catalog/structured-data.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
-import { callApi, callApiForEveryone } from "../lib/api.server.ts";
+import { callApiForEveryone } from "../lib/api.server.ts";
 import { webEnv } from "../lib/env.server.ts";
 import { postedIntent } from "../lib/form-intents.ts";
 import { lazyPart } from "../lib/lazy-part.tsx";
@@ -98,7 +98,7 @@ export async function loader(page: Route.LoaderArgs) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);
   }
   const reviewsOn = (number: number) =>
-    callApi(page, routes.catalog.reviews, {
+    callApiForEveryone(page, routes.catalog.reviews, {
       params: { productId: detail.product.id },
       query: { page: number, limit: pageSizes.reviews },
     });
