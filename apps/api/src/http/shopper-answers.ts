@@ -28,6 +28,8 @@ export interface ShopperAnswers<Answer> {
   answerOf(userId: string, read: () => Promise<Answer>): Promise<Answer>;
   /** After the commit of a change to the shopper's rows: the next read, in any process, reads again. */
   changed(userId: string): Promise<void>;
+  /** Runs a write of the shopper's rows; whatever its end, their kept answer is read again after it. */
+  writing<T>(userId: string, write: () => Promise<T>): Promise<T>;
 }
 
 export interface ShopperAnswersOptions {
@@ -79,6 +81,18 @@ export function createShopperAnswers<Answer extends object>(
     }
   }
 
+  async function changed(userId: string) {
+    changes += 1;
+    kept.delete(userId);
+    if (!redis) return;
+    try {
+      await redis.incrby(versionKey(userId), randomInt(1, largestStep));
+    } catch (error) {
+      // Other processes' kept answers of this shopper are read again at the latest after maxAgeMs.
+      log.error({ err: error, userId, namespace }, "Redis could not be told of a change to a shopper's rows");
+    }
+  }
+
   return {
     mode,
     async answerOf(userId, read) {
@@ -94,18 +108,12 @@ export function createShopperAnswers<Answer extends object>(
       if (redis || seen === changes) kept.set(userId, { answer, versions });
       return answer;
     },
-    async changed(userId) {
-      changes += 1;
-      kept.delete(userId);
-      if (!redis) return;
+    changed,
+    async writing(userId, write) {
       try {
-        await redis.incrby(versionKey(userId), randomInt(1, largestStep));
-      } catch (error) {
-        // Other processes' kept answers of this shopper are read again at the latest after maxAgeMs.
-        log.error(
-          { err: error, userId, namespace },
-          "Redis could not be told of a change to a shopper's rows",
-        );
+        return await write();
+      } finally {
+        await changed(userId);
       }
     },
   };

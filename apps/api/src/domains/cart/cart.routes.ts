@@ -25,14 +25,6 @@ export interface CartRoutesOptions extends ShopperRoutesOptions {
 
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, { db, guard, carts }) => {
   const onRequest = guard.requireSameUser;
-  /** A write of the shopper's lines; whatever its end, their kept cart is read again. */
-  async function changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      await carts.changed(userId);
-    }
-  }
 
   api.route({
     ...routeOf(routes.cart.get, {
@@ -63,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, 
     preValidation: requireFields(["size", "color"], chooseSizeAndColourMessage),
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
-      const cart = await changing(userId, () =>
+      const cart = await carts.writing(userId, () =>
         addToCart(db, userId, request.params.productId, request.body),
       );
       return reply.code(201).send({ status: 201, message: "Added to your cart.", data: cart });
@@ -82,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, 
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      const cart = await changing(userId, () =>
+      const cart = await carts.writing(userId, () =>
         updateCartLine(db, userId, request.params.itemId, request.body),
       );
       return { status: 200, message: "Your cart has been updated.", data: cart };
@@ -99,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, 
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      const cart = await changing(userId, () => removeCartLine(db, userId, request.params.itemId));
+      const cart = await carts.writing(userId, () => removeCartLine(db, userId, request.params.itemId));
       return { status: 200, message: "Removed from your cart.", data: cart };
     },
   });
@@ -114,7 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (api, 
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      await changing(userId, () => emptyCart(db, userId));
+      await carts.writing(userId, () => emptyCart(db, userId));
       return { status: 200, message: "Your cart is empty.", data: await getCart(db, userId) };
     },
   });

@@ -24,14 +24,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
   { db, guard, wishlists },
 ) => {
   const onRequest = guard.requireSameUser;
-  /** A write of the shopper's wishlist; whatever its end, their kept ids are read again. */
-  async function changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      await wishlists.changed(userId);
-    }
-  }
 
   api.route({
     ...routeOf(routes.wishlist.get, {
@@ -58,7 +50,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
     onRequest,
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
-      const added = await changing(userId, () => addToWishlist(db, userId, request.params.productId));
+      const added = await wishlists.writing(userId, () =>
+        addToWishlist(db, userId, request.params.productId),
+      );
       const data = await getWishlist(db, userId);
       return added
         ? reply.code(201).send({ status: 201, message: "Added to your wishlist.", data })
@@ -76,7 +70,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
     onRequest,
     handler: async (request) => {
       const userId = signedInUser(request).id;
-      const removed = await changing(userId, () => removeFromWishlist(db, userId, request.params.productId));
+      const removed = await wishlists.writing(userId, () =>
+        removeFromWishlist(db, userId, request.params.productId),
+      );
       return {
         status: 200,
         message: removed ? "Removed from your wishlist." : "It was not on your wishlist.",
