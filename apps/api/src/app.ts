@@ -44,6 +44,7 @@ import { photoStoreFor } from "./domains/photos/photos.service.ts";
 import { receiptsRoutes } from "./domains/receipts/receipts.routes.ts";
 import { reportsRoutes } from "./domains/reports/reports.routes.ts";
 import { reviewsRoutes } from "./domains/reviews/reviews.routes.ts";
+import type { KeptReviews } from "./domains/reviews/reviews.service.ts";
 import { settingsRoutes } from "./domains/settings/settings.routes.ts";
 import { shellRoutes } from "./domains/shell/shell.routes.ts";
 import { stockAlertsRoutes } from "./domains/stock-alerts/stock-alerts.routes.ts";
@@ -245,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     databaseKind: database.kind,
     redisNamespace: options.sessionsNamespace ?? "oja-sessions:",
   });
-  // The shoppers' carts and wishlists as last read, kept while neither their rows nor the catalog has
+  // The shoppers' carts, wishlists and reviews as last read, kept while neither their rows nor the catalog has
   // moved (decision 047).
   const shopperAnswers = (namespace: string) => ({
     redis,
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const keptCarts: KeptCarts = createShopperAnswers(shopperAnswers("carts"));
   const keptWishlists: KeptWishlists = createShopperAnswers(shopperAnswers("wishlists"));
+  const keptReviews: KeptReviews = createShopperAnswers(shopperAnswers("reviews"));
   await registerRateLimits(app, redis);
   await app.register(fastifySwagger, {
     openapi: {
@@ -330,7 +332,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });
       await api.register(ordersRoutes, { db: database.db, guard, mail, orders: orderSettings });
-      await api.register(reviewsRoutes, { db: database.db, guard, catalogChanged });
+      await api.register(reviewsRoutes, { db: database.db, guard, catalogChanged, reviews: keptReviews });
       await api.register(paymentsRoutes, { db: database.db, guard, mail, orders: orderSettings, payments });
       await api.register(reportsRoutes, { db: database.db, guard });
       await api.register(receiptsRoutes, { db: database.db, guard });
@@ -341,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         catalogChanged,
         orders: orderSettings,
         payments,
+        reviews: keptReviews,
         publicUrl: config.PUBLIC_URL,
         photos: photoStore,
       });

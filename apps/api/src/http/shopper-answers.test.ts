@@ -7,7 +7,7 @@ import { createShopperAnswers, type ShopperAnswersOptions } from "./shopper-answ
 
 // A shopper's answers kept by one process (decision 047), with carts as the answer: what is answered
 // again, and what makes it read again. The database is stood in for by a counted reader whose cart the
-// test changes; Redis's side is proven across two processes in domains/cart/carts-across-processes.test.ts.
+// test changes; Redis's side is proven across two processes in domains/shell/kept-across-processes.test.ts.
 
 const log = Fastify({ logger: false }).log;
 
@@ -113,6 +113,37 @@ describe("the kept carts of one process (PGlite, no Redis)", () => {
     await carts.answerOf(userId, overlapped);
     await carts.answerOf(userId, read);
     expect(stored.reads).toBe(2);
+  });
+});
+
+describe("a shopper's answer in parts (their review of each product)", () => {
+  it("keeps each part apart, and a change to the shopper reads every part again", async () => {
+    const { carts } = keptCarts();
+    const first = storedCart();
+    const second = storedCart();
+    const userId = randomUUID();
+    for (let call = 0; call < 2; call += 1) {
+      await carts.answerOf(userId, first.read, "first");
+      await carts.answerOf(userId, second.read, "second");
+    }
+    expect([first.stored.reads, second.stored.reads]).toEqual([1, 1]);
+    await carts.changed(userId);
+    await carts.answerOf(userId, first.read, "first");
+    await carts.answerOf(userId, second.read, "second");
+    expect([first.stored.reads, second.stored.reads]).toEqual([2, 2]);
+  });
+
+  it("keeps at most 50 parts of one shopper, the least recently kept going first", async () => {
+    const { carts } = keptCarts();
+    const { stored, read } = storedCart();
+    const userId = randomUUID();
+    for (let part = 0; part <= 50; part += 1) await carts.answerOf(userId, read, `product-${part}`);
+    expect(stored.reads).toBe(51);
+    await carts.answerOf(userId, read, "product-50");
+    await carts.answerOf(userId, read, "product-1");
+    expect(stored.reads).toBe(51);
+    await carts.answerOf(userId, read, "product-0");
+    expect(stored.reads).toBe(52);
   });
 });
 

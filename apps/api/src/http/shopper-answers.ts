@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 
-// A shopper's own answer (their cart, their wishlist's ids) as last read, kept per process
+// A shopper's own answer (their cart, their wishlist's ids, their review of a product) as last read, kept per process
 // (docs/decisions/047-the-shoppers-kept-answers.md). Such an answer shows two things that change: the
 // shopper's own rows, moved by their own writes, and the catalog (names, prices, stock, the settings'
 // rates; a product removed), moved by every catalog write and every order placed or given back. It is
@@ -15,6 +15,8 @@ import { LRUCache } from "lru-cache";
 
 /** At most this many shoppers' answers are kept in a process; the least recently read goes first. */
 const maxAnswers = 10_000;
+/** At most this many parts of one shopper's answer (their reviews of the products they look at); the oldest goes first. */
+const maxParts = 50;
 /** A kept answer is read again after this long whatever the versions say (a lost Redis write, say). */
 const maxAgeMs = 10 * 60_000;
 /** As the session register: a version Redis dropped and started again does not come back to a kept one. */
@@ -24,8 +26,12 @@ export type ShopperAnswersMode = "redis" | "in-process" | "off";
 
 export interface ShopperAnswers<Answer> {
   readonly mode: ShopperAnswersMode;
-  /** The shopper's answer: the kept one while neither their rows nor the catalog moved, else `read()`'s. */
-  answerOf(userId: string, read: () => Promise<Answer>): Promise<Answer>;
+  /**
+   * The shopper's answer: the kept one while neither their rows nor the catalog moved, else `read()`'s.
+   * `part` names one of several answers a shopper has (their review of one product); all are kept
+   * under the same versions, and a change moves them all.
+   */
+  answerOf(userId: string, read: () => Promise<Answer>, part?: string): Promise<Answer>;
   /** After the commit of a change to the shopper's rows: the next read, in any process, reads again. */
   changed(userId: string): Promise<void>;
   /** Runs a write of the shopper's rows; whatever its end, their kept answer is read again after it. */
@@ -43,8 +49,9 @@ export interface ShopperAnswersOptions {
 }
 
 interface Kept<Answer> {
-  answer: Answer;
-  /** The catalog's version and, with Redis, the shopper's, read before the answer was. */
+  /** Each part's answer, read under `versions`. */
+  parts: Map<string, Answer>;
+  /** The catalog's version and, with Redis, the shopper's, read before the answers were. */
   versions: string;
 }
 
@@ -81,6 +88,17 @@ export function createShopperAnswers<Answer extends object>(
     }
   }
 
+  function keep(userId: string, versions: string, part: string, answer: Answer) {
+    const answers = kept.get(userId);
+    if (answers?.versions !== versions) {
+      kept.set(userId, { parts: new Map([[part, answer]]), versions });
+      return;
+    }
+    answers.parts.delete(part);
+    answers.parts.set(part, answer);
+    if (answers.parts.size > maxParts) answers.parts.delete(answers.parts.keys().next().value as string);
+  }
+
   async function changed(userId: string) {
     changes += 1;
     kept.delete(userId);
@@ -95,17 +113,18 @@ export function createShopperAnswers<Answer extends object>(
 
   return {
     mode,
-    async answerOf(userId, read) {
+    async answerOf(userId, read, part = "") {
       const seen = changes;
       const versions = await versionsOf(userId);
       if (versions === undefined) {
         kept.clear();
         return read();
       }
-      const held = kept.get(userId);
-      if (held?.versions === versions) return held.answer;
+      const answers = kept.get(userId);
+      const held = answers?.versions === versions ? answers.parts.get(part) : undefined;
+      if (held) return held;
       const answer = await read();
-      if (redis || seen === changes) kept.set(userId, { answer, versions });
+      if (redis || seen === changes) keep(userId, versions, part, answer);
       return answer;
     },
     changed,

@@ -13,6 +13,7 @@ import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../ac
 import { recordAdminWrite } from "../audit/audit.service.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
+import { isReceived } from "../orders/order-buyers.ts";
 import type { OrderSettings } from "../orders/order-rows.ts";
 import { anyOrder, listAllOrders, moveOrder } from "../orders/orders-admin.service.ts";
 import { latestPayments } from "../payments/order-payments.ts";
@@ -20,6 +21,7 @@ import { chargesOfOrder, moneyOfOrders } from "../payments/payment-figures.ts";
 import { transactionsOfOrder } from "../payments/payment-histories.ts";
 import type { PaymentsContext } from "../payments/payments.service.ts";
 import { refundOrder } from "../payments/refunds.service.ts";
+import type { KeptReviews } from "../reviews/reviews.service.ts";
 import { staffOnly, tags } from "./admin-documentation.ts";
 
 // The orders in the owner's admin (docs/architecture.md §8): every order with its customer and money, one
@@ -30,6 +32,8 @@ export interface AdminOrdersRoutesOptions extends ShopperRoutesOptions {
   catalogChanged: CatalogChanged;
   orders: OrderSettings;
   payments: PaymentsContext | null;
+  /** An order delivered or collected lets its buyer review its products: their kept reviews are read again. */
+  reviews: KeptReviews;
 }
 
 async function withCustomersAndMoney(db: Database, found: { order: Order; userId: string }[]) {
@@ -74,7 +78,7 @@ async function orderForAdmin(db: Database, orderId: string): Promise<AdminOrder>
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (
   api,
-  { db, guard, mail, catalogChanged, orders, payments },
+  { db, guard, mail, catalogChanged, orders, payments, reviews },
 ) => {
   const onRequest = guard.requireAdmin;
 
@@ -126,7 +130,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     onRequest,
     handler: async (request) => {
       const admin = signedInUser(request);
-      await db.transaction(async (tx) => {
+      const move = await db.transaction(async (tx) => {
         const move = await moveOrder(tx, request.params.id, request.body, orders);
         await recordAdminWrite(tx, {
           adminId: admin.id,
@@ -136,7 +140,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
           before: { status: move.before.status },
           after: { status: move.after.status, note: request.body.note ?? null },
         });
+        return move;
       });
+      if (isReceived(move.after.status)) await reviews.changed(move.after.userId);
       // A cancelled order's stock is back on sale, told once the transaction has committed.
       if (request.body.status === "CANCELLED") {
         ordersCancelled.inc({ by: "owner" });

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "@oja/contracts/orders";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orderLines, orders } from "./orders.schema.ts";
@@ -6,6 +7,11 @@ import { orderLines, orders } from "./orders.schema.ts";
 // received once an order holding it is DELIVERED (home delivery) or COLLECTED (pickup).
 
 const receivedStatuses = ["DELIVERED", "COLLECTED"] as const;
+
+/** Whether an order in this status has reached its buyer, who may now review its products. */
+export function isReceived(status: OrderStatus): boolean {
+  return (receivedStatuses as readonly OrderStatus[]).includes(status);
+}
 
 /** Whether this shopper has a delivered or collected order with this product among its lines. */
 export async function hasReceivedProduct(db: Database, userId: string, productId: string): Promise<boolean> {

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import type { CatalogChanged } from "../catalog/catalog-cache.ts";
-import { deleteReview, editReview, myReview, writeReview } from "./reviews.service.ts";
+import { deleteReview, editReview, type KeptReviews, keptMyReview, writeReview } from "./reviews.service.ts";
 
-// The shopper's own review of a product (docs/decisions/035-reviews-by-buyers.md): signed in, and
-// never kept by the catalog cache, which keeps only the answers that are the same for everyone.
+// The shopper's own review of a product (docs/decisions/035-reviews-by-buyers.md): signed in, never
+// kept by the catalog cache, which keeps only the answers that are the same for everyone, but kept for
+// the shopper while it holds (decision 047).
 
 const tags = ["Reviews"];
 const productNotFound = "404 for a product the shop does not have or no longer shows.";
@@ -15,11 +16,12 @@ const productNotFound = "404 for a product the shop does not have or no longer s
 export interface ReviewsRoutesOptions extends ShopperRoutesOptions {
   /** A written, edited or deleted review moves the product's rating and its list at once. */
   catalogChanged: CatalogChanged;
+  reviews: KeptReviews;
 }
 
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
   api,
-  { db, guard, catalogChanged },
+  { db, guard, catalogChanged, reviews },
 ) => {
   const onRequest = guard.requireUser;
 
@@ -51,7 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     handler: async (request) => ({
       status: 200,
       message: "Your review",
-      data: await myReview(db, request.params.productId, signedInUser(request)),
+      data: await keptMyReview(reviews, db, request.params.productId, signedInUser(request)),
     }),
   });
 

@@ -11,6 +11,7 @@ import {
 } from "@oja/contracts/reviews";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../http/problem.ts";
+import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import type { SignedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
 import {
@@ -34,11 +35,28 @@ type ReviewRow = NonNullable<Awaited<ReturnType<typeof shopperReviewOf>>>;
 
 const withHidden = (row: ReviewRow) => ({ ...toReview(row), hidden: row.hidden });
 
-export async function myReview(db: Database, productId: string, user: SignedInUser): Promise<MyReview> {
+async function myReview(db: Database, productId: string, user: SignedInUser): Promise<MyReview> {
   const product = await productOnSale(db, productId);
   const review = await shopperReviewOf(db, product.id, user.id);
   if (review) return { review: withHidden(review), canReview: false };
   return { review: null, canReview: await hasReceivedProduct(db, user.id, product.id) };
+}
+
+/**
+ * The shoppers' own reviews as last read, one part per product (decision 047). A review written, edited,
+ * hidden or deleted, and a product changed or removed, move the catalog's version; an order delivered
+ * or collected, which lets its buyer review its products, says `changed` for the buyer.
+ */
+export type KeptReviews = ShopperAnswers<MyReview>;
+
+/** The shopper's review of a product, or null, and whether they may write one now; answered from `kept` while it holds. */
+export function keptMyReview(
+  kept: KeptReviews,
+  db: Database,
+  productId: string,
+  user: SignedInUser,
+): Promise<MyReview> {
+  return kept.answerOf(user.id, () => myReview(db, productId, user), productId);
 }
 
 /** 403 for a shopper who has not received the product, 409 for a second review of it. */

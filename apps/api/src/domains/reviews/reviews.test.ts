@@ -134,6 +134,42 @@ describe("writing a review", () => {
   });
 });
 
+describe("the shopper's own review, as each product page asks for it", () => {
+  it("follows every change: the order collected, the review written, edited, hidden and deleted", async () => {
+    const { product } = await summary();
+    const shopper = await signedInShopper(shop);
+    const order = await paidOrder(shop, shopper, slug);
+    const mine = async () =>
+      (await shop.send("GET", `${reviewsOf(product.id)}/mine`, shopper.headers)).json().data;
+    // Asked twice while the order is on its way: the shopper's answer is kept (decision 047).
+    expect(await mine()).toEqual({ review: null, canReview: false });
+    expect(await mine()).toEqual({ review: null, canReview: false });
+
+    for (const status of ["READY_FOR_PICKUP", "COLLECTED"]) {
+      const moved = await shop.send("POST", `/admin/orders/${order.id}/status`, owner.headers, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(await mine()).toEqual({ review: null, canReview: true });
+
+    const written = await shop.send("POST", reviewsOf(product.id), shopper.headers, good);
+    expect(written.statusCode, written.body).toBe(201);
+    expect(await mine()).toMatchObject({ canReview: false, review: { rating: 5, hidden: false } });
+
+    const mineOnly = `${reviewsOf(product.id)}/mine`;
+    await shop.send("PUT", mineOnly, shopper.headers, { rating: 3, comment: "Stiff at first." });
+    expect(await mine()).toMatchObject({ review: { rating: 3, comment: "Stiff at first." } });
+
+    const id = written.json().data.id as string;
+    expect((await shop.send("PUT", `/admin/reviews/${id}`, owner.headers, { hidden: true })).statusCode).toBe(
+      200,
+    );
+    expect(await mine()).toMatchObject({ review: { id, hidden: true } });
+
+    expect((await shop.send("DELETE", mineOnly, shopper.headers)).statusCode).toBe(200);
+    expect(await mine()).toEqual({ review: null, canReview: true });
+  });
+});
+
 describe("editing and deleting one's review", () => {
   it("moves the average by the difference, then takes the review out of it", async () => {
     const { product } = await summary();
