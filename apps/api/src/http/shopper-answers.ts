@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import { moveVersion, versionIn } from "../db/redis-versions.ts";
 
 // A shopper's own answer (their cart, their wishlist's ids, their review of a product) as last read, kept per process
 // (docs/decisions/047-the-shoppers-kept-answers.md). Such an answer shows two things that change: the
@@ -19,8 +19,6 @@ const maxAnswers = 10_000;
 const maxParts = 50;
 /** A kept answer is read again after this long whatever the versions say (a lost Redis write, say). */
 const maxAgeMs = 10 * 60_000;
-/** As the session register: a version Redis dropped and started again does not come back to a kept one. */
-const largestStep = 2 ** 31;
 
 export type ShopperAnswersMode = "redis" | "in-process" | "off";
 
@@ -65,23 +63,14 @@ export function createShopperAnswers<Answer extends object>(
   let changes = 0;
   const versionKey = (userId: string) => `${namespace}version:${userId}`;
 
-  /** The shopper's version in Redis, started at a random point when there is none. */
-  async function redisVersion(client: Redis, userId: string): Promise<string> {
-    const key = versionKey(userId);
-    const version = await client.get(key);
-    if (version !== null) return version;
-    await client.set(key, String(randomInt(1, largestStep)), "NX");
-    return (await client.get(key)) ?? "";
-  }
-
   /** Both versions as one key; undefined when they cannot be read, and then nothing is kept. */
   async function versionsOf(userId: string): Promise<string | undefined> {
     if (mode === "off") return undefined;
     if (!redis) return catalogVersion();
     if (redis.status !== "ready") return undefined;
     try {
-      const [catalog, shopper] = await Promise.all([catalogVersion(), redisVersion(redis, userId)]);
-      return `${catalog}:${shopper}`;
+      const [catalog, shopper] = await Promise.all([catalogVersion(), versionIn(redis, versionKey(userId))]);
+      return shopper === null ? undefined : `${catalog}:${shopper}`;
     } catch (error) {
       log.warn({ err: error, namespace }, "Redis could not say a shopper's version; the database is asked");
       return undefined;
@@ -104,7 +93,7 @@ export function createShopperAnswers<Answer extends object>(
     kept.delete(userId);
     if (!redis) return;
     try {
-      await redis.incrby(versionKey(userId), randomInt(1, largestStep));
+      await moveVersion(redis, versionKey(userId));
     } catch (error) {
       // Other processes' kept answers of this shopper are read again at the latest after maxAgeMs.
       log.error({ err: error, userId, namespace }, "Redis could not be told of a change to a shopper's rows");

@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { moveVersion, versionIn } from "../../db/redis-versions.ts";
 import { accessTokenSeconds } from "./access-tokens.ts";
 import type { UserRow } from "./accounts.schema.ts";
 import type { LiveSession } from "./sessions.service.ts";
@@ -17,11 +17,6 @@ import type { LiveSession } from "./sessions.service.ts";
 const maxEntries = 10_000;
 /** An entry is read again after this long, the most an access token lives, whatever the news said. */
 const maxAgeMs = accessTokenSeconds * 1000;
-/**
- * A writer moves a version by a random step and a reader starts a missing one at a random point, so a
- * version that Redis dropped and started again does not come back to a value an entry still holds.
- */
-const largestStep = 2 ** 31;
 
 export type RegisterMode = "redis" | "in-process" | "database";
 
@@ -120,15 +115,6 @@ export function createSessionRegister(options: SessionRegisterOptions): SessionR
     });
   }
 
-  /** The user's version in Redis, started at a random point when there is none; null when unreadable. */
-  async function versionOf(client: Redis, userId: string): Promise<string | null> {
-    const key = versionKey(userId);
-    const version = await client.get(key);
-    if (version !== null) return version;
-    await client.set(key, String(randomInt(1, largestStep)), "NX");
-    return client.get(key);
-  }
-
   async function userOfByRedis(
     client: Redis,
     sessionId: string,
@@ -137,7 +123,7 @@ export function createSessionRegister(options: SessionRegisterOptions): SessionR
   ) {
     let version: string | null;
     try {
-      version = client.status === "ready" ? await versionOf(client, userId) : null;
+      version = client.status === "ready" ? await versionIn(client, versionKey(userId)) : null;
     } catch (error) {
       log.warn({ err: error }, "Redis could not say a session's version; the database is asked");
       version = null;
@@ -174,7 +160,7 @@ export function createSessionRegister(options: SessionRegisterOptions): SessionR
       forget(userId);
       if (!redis) return;
       try {
-        await redis.incrby(versionKey(userId), randomInt(1, largestStep));
+        await moveVersion(redis, versionKey(userId));
         await redis.publish(newsChannel, userId);
       } catch (error) {
         // The other processes' entries of this user are read again at the latest when they reach the
