@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { toUser } from "../accounts/accounts.service.ts";
 import type { SignedInUser } from "../accounts/user-guard.ts";
 import { type KeptCarts, keptCartOf } from "../cart/cart.service.ts";
-import { type KeptWishlists, keptWishlistProductIds } from "../wishlist/wishlist.service.ts";
+import { type KeptWishlists, keptWishlist } from "../wishlist/wishlist.service.ts";
 
 // The page shell (docs/decisions/043-the-session-register.md): every page shows who is signed in, their
 // cart and their wishlist, and asks for them at once instead of in three calls, each of which would
@@ -19,9 +19,11 @@ export interface KeptShells {
 /** The shell of a page for this shopper; nulls for a visitor. */
 export async function shellOf(db: Database, kept: KeptShells, user: SignedInUser | null): Promise<Shell> {
   if (!user) return { user: null, cart: null, wishlist: null };
-  const [cart, productIds] = await Promise.all([
+  const [cart, wishlist] = await Promise.all([
     keptCartOf(kept.carts, db, user.id),
-    keptWishlistProductIds(kept.wishlists, db, user.id),
+    keptWishlist(kept.wishlists, db, user.id),
   ]);
+  // The products the wishlist shows: one the shop no longer has is not counted, as on the wishlist page.
+  const productIds = wishlist.products.map((product) => product.id);
   return { user: toUser(user), cart, wishlist: { productIds } };
 }

@@ -4,9 +4,9 @@ import { routeOf } from "../../http/route-of.ts";
 import { type ShopperRoutesOptions, signedInSecurity, signedInUser } from "../accounts/user-guard.ts";
 import {
   addToWishlist,
-  getWishlist,
   isInWishlist,
   type KeptWishlists,
+  keptWishlist,
   removeFromWishlist,
 } from "./wishlist.service.ts";
 
@@ -36,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
     handler: async (request) => ({
       status: 200,
       message: "Your wishlist",
-      data: await getWishlist(db, signedInUser(request).id),
+      data: await keptWishlist(wishlists, db, signedInUser(request).id),
     }),
   });
 
@@ -53,7 +53,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
       const added = await wishlists.writing(userId, () =>
         addToWishlist(db, userId, request.params.productId),
       );
-      const data = await getWishlist(db, userId);
+      const data = await keptWishlist(wishlists, db, userId);
       return added
         ? reply.code(201).send({ status: 201, message: "Added to your wishlist.", data })
         : reply.code(200).send({ status: 200, message: "It is already on your wishlist.", data });
@@ -76,7 +76,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<WishlistRoutesOptions> = asyn
       return {
         status: 200,
         message: removed ? "Removed from your wishlist." : "It was not on your wishlist.",
-        data: await getWishlist(db, userId),
+        data: await keptWishlist(wishlists, db, userId),
       };
     },
   });

@@ -9,8 +9,8 @@ import { wishlistEntries } from "./wishlist.schema.ts";
 // The wishlist (docs/product.md §3, §4; docs/architecture.md §2): products kept for later, newest first. One entry per product
 // (the primary key), so adding twice keeps one, also when two adds race.
 
-/** The ids of the products on the shopper's wishlist, newest first, as kept (for the page shell). */
-export async function wishlistProductIds(db: Database, userId: string): Promise<string[]> {
+/** The ids of the products on the shopper's wishlist, newest first, as kept. */
+async function wishlistProductIds(db: Database, userId: string): Promise<string[]> {
   const entries = await db
     .select({ productId: wishlistEntries.productId })
     .from(wishlistEntries)
@@ -19,12 +19,15 @@ export async function wishlistProductIds(db: Database, userId: string): Promise<
   return entries.map((entry) => entry.productId);
 }
 
-/** The ids of the shoppers' wishlists as last read (decision 047): every add and removal says `changed`. */
-export type KeptWishlists = ShopperAnswers<string[]>;
+/**
+ * The shoppers' wishlists as last read (decision 047): every add and removal says `changed`, and every
+ * write of what a listed product shows (its price, its stock, the product removed) moves the catalog.
+ */
+export type KeptWishlists = ShopperAnswers<Wishlist>;
 
-/** The ids of the shopper's wishlist as `wishlistProductIds` reads them, answered from `kept` while they hold. */
-export function keptWishlistProductIds(kept: KeptWishlists, db: Database, userId: string): Promise<string[]> {
-  return kept.answerOf(userId, () => wishlistProductIds(db, userId));
+/** The shopper's wishlist as `getWishlist` reads it, answered from `kept` while it holds. */
+export function keptWishlist(kept: KeptWishlists, db: Database, userId: string): Promise<Wishlist> {
+  return kept.answerOf(userId, () => getWishlist(db, userId));
 }
 
 /** The shopper's wishlist as the shop lists its products; a product the shop no longer has is left out. */

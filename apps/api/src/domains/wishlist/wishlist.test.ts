@@ -5,7 +5,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
 import { productNamed } from "../../test/products.ts";
-import { newClient, type SignedInShopper, signedInShopper } from "../../test/shoppers.ts";
+import { newClient, type SignedInShopper, signedInOwner, signedInShopper } from "../../test/shoppers.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { wishlistEntries } from "./wishlist.schema.ts";
 
@@ -173,5 +173,34 @@ describe("a wishlist is its shopper's alone", () => {
       expect(response.json()).toEqual({ status: 401, message: "Please sign in to continue." });
     }
     expect(await wishlistOf(bola)).toEqual(before);
+  });
+});
+
+describe("the wishlist as kept for its shopper (decision 047)", () => {
+  it("shows the owner's new price at once, and neither it nor the shell counts a product taken out of the shop", async () => {
+    const owner = await signedInOwner(shop);
+    const shopper = await signedInShopper(shop);
+    const belt = await productNamed(shop, "kano-braided-belt");
+    for (const product of [voyager, belt]) expect((await keep(shopper, product.id)).statusCode).toBe(201);
+    const shellIds = async () => (await shop.get("/shell", shopper.headers)).json().data.wishlist.productIds;
+    expect(await shellIds()).toEqual([belt.id, voyager.id]);
+    expect((await wishlistOf(shopper)).wishlistProductsCount).toBe(2);
+
+    const admin = (await shop.get(`/admin/products/${belt.id}`, owner.headers)).json().data;
+    const edit = await shop.send("PUT", `/admin/products/${belt.id}`, owner.headers, {
+      ...admin,
+      category: admin.category.slug,
+      price: admin.price + 500,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const [first] = (await wishlistOf(shopper)).products;
+    expect(first?.price).toBe(admin.price + 500);
+
+    expect((await shop.send("DELETE", `/admin/products/${belt.id}`, owner.headers)).statusCode).toBe(200);
+    expect(await shellIds()).toEqual([voyager.id]);
+    expect(await wishlistOf(shopper)).toMatchObject({
+      wishlistProductsCount: 1,
+      products: [{ id: voyager.id }],
+    });
   });
 });
