@@ -12,9 +12,9 @@ const statCards = (page: Page) =>
   page.getByRole("list", { name: "Your account in figures" }).getByRole("listitem");
 
 test.describe("Dashboard", () => {
-  test("a shopper with a paid and an unpaid order and a wished product sees where they stand", async ({
-    page,
-  }) => {
+  test("a shopper with a paid and an unpaid order and a wished product sees where they stand", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     const shopper = await signedInShopper(page);
     const products = (
       await apiData<{ data: { id: string; slug: string }[] }>(page.request, "/products?limit=6")
@@ -66,9 +66,9 @@ test.describe("Dashboard", () => {
   });
 });
 
-test("Buy again puts a paid order's pieces back into the cart and opens the cart viewer", async ({
-  page,
-}) => {
+test("Buy again puts a paid order's pieces back into the cart and opens the cart viewer", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   const paid: Order = await orderForPickup(page.request, "luxurious-voyager-bag");
   await payThroughSandbox(page.request, paid, "success");

@@ -28,9 +28,9 @@ test.describe("Orders", () => {
     await expect(page.getByText("You have not placed any order recently")).toBeVisible();
   });
 
-  test("the list, its search and status filter, the Track panel and cancelling with the dialog", async ({
-    page,
-  }) => {
+  test("the list, its search and status filter, the Track panel and cancelling with the dialog", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     const [first, second] = await productsInStock(page.request);
     const older = await orderForPickup(page.request, first ?? "");

@@ -19,9 +19,9 @@ async function signInAsOwner(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test("opens the shoe chart from the size choice: EU, UK and US with foot length, Escape gives focus back", async ({
-  page,
-}) => {
+test("opens the shoe chart from the size choice: EU, UK and US with foot length, Escape gives focus back", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await visit(page, loafer);
   const opener = page.getByRole("link", { name: "Size guide" });
   await opener.click();
@@ -39,7 +39,9 @@ test("opens the shoe chart from the size choice: EU, UK and US with foot length,
   await expect(opener).toBeFocused();
 });
 
-test("is a page of its own, where the size guide's link leads without JavaScript", async ({ page }) => {
+test("is a page of its own, where the size guide's link leads without JavaScript", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await visit(page, loafer);
   await expect(page.getByRole("link", { name: "Size guide" })).toHaveAttribute(
     "href",

@@ -19,7 +19,10 @@ test.describe("Transaction History", () => {
     await expect(page.getByText("You haven't made any transactions yet")).toBeVisible();
   });
 
-  test("cards, search by transaction id, copy and the details of a payment", async ({ page, context }) => {
+  test("cards, search by transaction id, copy and the details of a payment", { tag: "@mobile" }, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signedInShopper(page);
     const products = (await apiData<{ data: { slug: string }[] }>(page.request, "/products?limit=6")).data;
