@@ -18,8 +18,8 @@ import {
 
 // Issue 24's smaller points in the owner's admin area (docs/decisions/037-prices-told-before-checkout.md):
 // the order list keeps its totals clear of the status badges at 360 px; the audit log names its actions
-// and shows money in naira, never raw keys or JSON; a refused upload is one toast. At 1280 px and 360 px,
-// under axe.
+// and shows money in naira, never raw keys or JSON; a refused upload is one toast. At 1280 px, the
+// order list at 360 px too (@mobile), under axe.
 
 const slug = "apapa-slim-card-case";
 

@@ -35,7 +35,7 @@ import {
 // The checkout of issue 12 (docs/product.md §2 Checkout, §4 Checkout, docs/architecture.md §5): a signed-in shopper with a cart
 // chooses showroom pickup or home delivery (a saved recipient, or a new address saved on the page),
 // places the order once however often Place Order is clicked, and is handed over to the order. Checked
-// against the API, at 1280 px and 360 px, under axe.
+// against the API, at 1280 px (and the page's layout at 360 px: @mobile), under axe.
 
 const voyager = { slug: "luxurious-voyager-bag", size: "One Size", color: "#9a5b2e" } as const;
 const loafer = { slug: "adire-heritage-loafer" } as const;

@@ -6,7 +6,7 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The account area of issue 14 (docs/product.md §2 Dashboard, §3 Dashboard): the four stat cards, the recent
 // orders, the wishlist and recommendations; and Buy again on a paid order, which fills the cart and
-// opens the cart viewer. At 1280 px and 360 px, under axe.
+// opens the cart viewer. At 1280 px (and 360 px where tagged @mobile), under axe.
 
 const statCards = (page: Page) =>
   page.getByRole("list", { name: "Your account in figures" }).getByRole("listitem");

@@ -17,7 +17,7 @@ import { apiHeaders, emailsTo, expect, signedInShopper, test, toast, visit } fro
 // The order's whole story and pickup's own path (issue 24; docs/decisions/033-pickup-has-its-own-path.md):
 // a shipped and partly refunded order shows its tracking note, each step's Lagos time and the refund; a
 // pickup order is made ready and collected from the console, with pickup's e-mails and words; a tab left
-// on the orders page shows the order paid once it was paid elsewhere. At 1280 px and 360 px, under axe.
+// on the orders page shows the order paid once it was paid elsewhere. At 1280 px (the first also at 360 px), under axe.
 
 const trackPanel = (page: Page, order: Pick<Order, "orderNumber">) =>
   page.getByRole("dialog", { name: `Order ${order.orderNumber}` });

@@ -23,7 +23,7 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 // the product page and the cart say VAT is added at checkout, a cart line shows the price paid per
 // piece, the cart says how far it is from free delivery within Lagos, the dashboard's cards show the
 // sale price and Sold out; toasts never cover the buttons at the bottom; "One more" stops at the
-// variant's stock; Back after endless scroll lands on the card opened. At 1280 px and 360 px, under axe.
+// variant's stock; Back after endless scroll lands on the card opened. At 1280 px (and 360 px where tagged @mobile), under axe.
 
 const vatSentence = vatNotice(7.5);
 

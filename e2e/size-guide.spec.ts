@@ -7,7 +7,7 @@ import { apiHeaders, expect, newClientAddress, test, toast, visit } from "./shop
 
 // A category's size guide (docs/product.md §2 "Size guide"): opened from a product's size choice in an
 // accessible dialog, a page of its own without JavaScript, and edited by the owner in the admin area,
-// the product page following at once. At 1280 px and 360 px.
+// the product page following at once. At 1280 px (and 360 px where tagged @mobile).
 
 const loafer = "/products/adire-heritage-loafer";
 const slide = "/products/lekki-slide";
