@@ -18,7 +18,9 @@ import {
 // address of its own (see shoppers.ts).
 
 test.describe("signing out", () => {
-  test("Logout in the user menu asks first, then signs out with the server's message", async ({ page }) => {
+  test("Logout in the user menu asks first, then signs out with the server's message", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     const shopper = await signedInShopper(page);
     await visit(page, "/account");
 
@@ -48,9 +50,9 @@ test.describe("signing out", () => {
 });
 
 test.describe("the account area", () => {
-  test("has the sidebar on wide screens and a drawer on phones, with version 1.0.1 and the sign-out icon", async ({
-    page,
-  }) => {
+  test("has the sidebar on wide screens and a drawer on phones, with version 1.0.1 and the sign-out icon", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     await visit(page, "/account/profile");
 

@@ -46,10 +46,9 @@ async function referralCodeOf(page: Page): Promise<string> {
 }
 
 test.describe("signing up and in through the auth modal", () => {
-  test("a visitor creates an account, verifies it with the e-mailed code, signs in and edits the profile", async ({
-    page,
-    request,
-  }) => {
+  test("a visitor creates an account, verifies it with the e-mailed code, signs in and edits the profile", {
+    tag: "@mobile",
+  }, async ({ page, request }) => {
     test.slow();
     const taken = newShopper();
     await signUp(request, taken);
@@ -216,7 +215,9 @@ test.describe("signing up and in through the auth modal", () => {
     );
   });
 
-  test("Change Password on the profile signs out, and the new password signs in", async ({ page }) => {
+  test("Change Password on the profile signs out, and the new password signs in", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     const shopper = await signedInShopper(page);
     await visit(page, "/account/profile");
     await page.getByRole("button", { name: "Change Password" }).click();

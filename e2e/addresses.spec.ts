@@ -103,7 +103,9 @@ const noSidewaysScroll = (page: Page) =>
 
 // --- Tests ----------------------------------------------------------------------------------------
 
-test("the empty address book says so, and the first address added becomes the default", async ({ page }) => {
+test("the empty address book says so, and the first address added becomes the default", {
+  tag: "@mobile",
+}, async ({ page }) => {
   const shopper = await signedInShopper(page);
   await visit(page, path);
   await expect(page.getByRole("heading", { name: "No address found" })).toBeVisible();
@@ -143,9 +145,9 @@ test("the empty address book says so, and the first address added becomes the de
   await expect(form.getByLabel("Phone Number")).toHaveValue("");
 });
 
-test("the form says what is wrong under each field before sending, and keeps phone digits only", async ({
-  page,
-}) => {
+test("the form says what is wrong under each field before sending, and keeps phone digits only", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   await visit(page, path);
   await page.getByRole("button", { name: "Add Address" }).click();
@@ -177,7 +179,9 @@ test("the form says what is wrong under each field before sending, and keeps pho
   expect(await addressesOf(page.request)).toEqual([]);
 });
 
-test("Edit opens the panel with the address and Save Changes; Make Default asks first", async ({ page }) => {
+test("Edit opens the panel with the address and Save Changes; Make Default asks first", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   await addThroughApi(page.request, lagos);
   await addThroughApi(page.request, abuja);
@@ -220,9 +224,9 @@ test("Edit opens the panel with the address and Save Changes; Make Default asks 
   ]);
 });
 
-test("Trash asks first; deleting the default makes the newest remaining address the default", async ({
-  page,
-}) => {
+test("Trash asks first; deleting the default makes the newest remaining address the default", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   await addThroughApi(page.request, lagos);
   await addThroughApi(page.request, abuja);
@@ -255,7 +259,7 @@ test("Trash asks first; deleting the default makes the newest remaining address 
   await expect(page.getByText("You haven't added any address yet")).toBeVisible();
 });
 
-test("the search box filters the addresses by any column", async ({ page }) => {
+test("the search box filters the addresses by any column", { tag: "@mobile" }, async ({ page }) => {
   await signedInShopper(page);
   await addThroughApi(page.request, lagos);
   await addThroughApi(page.request, abuja);
@@ -280,9 +284,9 @@ test("the search box filters the addresses by any column", async ({ page }) => {
   await expect(entries(page)).toHaveCount(3);
 });
 
-test("the panel is used by keyboard: it takes focus, Tab stays inside, Enter saves, Escape gives focus back", async ({
-  page,
-}) => {
+test("the panel is used by keyboard: it takes focus, Tab stays inside, Enter saves, Escape gives focus back", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   await visit(page, path);
   const opener = page.getByRole("button", { name: "Add Address" });
@@ -320,34 +324,36 @@ test("the panel is used by keyboard: it takes focus, Tab stays inside, Enter sav
   await expect(entries(page)).toHaveCount(1);
 });
 
-test("the page and the panel pass axe and never scroll sideways at this project's width", async ({
-  page,
-}, testInfo) => {
-  await signedInShopper(page);
-  await addThroughApi(page.request, lagos);
-  await addThroughApi(page.request, {
-    ...abuja,
-    address1: "Plot 1234, Ahmadu Bello Way, Central Business District",
-  });
-  await visit(page, path);
-  await expect(entries(page)).toHaveCount(2);
-  await settle(page);
-  expect(await noSidewaysScroll(page)).toBe(true);
-  await keepScreenshot(page, testInfo, "addresses");
-  expect(await axeViolations(page)).toEqual([]);
+test(
+  "the page and the panel pass axe and never scroll sideways at this project's width",
+  { tag: "@mobile" },
+  async ({ page }, testInfo) => {
+    await signedInShopper(page);
+    await addThroughApi(page.request, lagos);
+    await addThroughApi(page.request, {
+      ...abuja,
+      address1: "Plot 1234, Ahmadu Bello Way, Central Business District",
+    });
+    await visit(page, path);
+    await expect(entries(page)).toHaveCount(2);
+    await settle(page);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await keepScreenshot(page, testInfo, "addresses");
+    expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: "Add Address" }).click();
-  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
-  await expect(panel(page).getByLabel("Full Name")).toHaveAccessibleDescription("This field is required");
-  await settle(page);
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-address-manager.png`) });
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Add Address" }).click();
+    await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+    await expect(panel(page).getByLabel("Full Name")).toHaveAccessibleDescription("This field is required");
+    await settle(page);
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-address-manager.png`) });
+    expect(await axeViolations(page)).toEqual([]);
 
-  await page.keyboard.press("Escape");
-  await entries(page)
-    .first()
-    .getByRole("button", { name: /^Delete / })
-    .click();
-  await settle(page);
-  expect(await axeViolations(page)).toEqual([]);
-});
+    await page.keyboard.press("Escape");
+    await entries(page)
+      .first()
+      .getByRole("button", { name: /^Delete / })
+      .click();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

@@ -7,7 +7,7 @@ import { expect, openSignIn, signedInShopper, signInWithModal, test, toast, visi
 
 // The owner's admin of issue 15, its summary, customers and audit log: the summary's sales grow by a
 // paid order; a shopper found by e-mail is disabled, and their open page is signed out at once; the
-// audit log tells of it. At 1280 px and 360 px.
+// audit log tells of it. At 1280 px.
 
 /** Today's sales as the summary shows them, in naira. */
 async function salesToday(page: Page): Promise<number> {

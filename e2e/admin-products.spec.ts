@@ -15,8 +15,7 @@ import {
 } from "./shoppers.ts";
 
 // The owner's admin of issue 15 (docs/architecture.md §8), products part: the owner adds a product with a photo
-// and two pieces in stock, and it is in the shop with its photo; a DRAFT product is not. At 1280 px
-// and 360 px.
+// and two pieces in stock, and it is in the shop with its photo; a DRAFT product is not. At 1280 px.
 
 /** A small photo, as a phone would take it: landscape, so the shop's 4:5 cut is exercised too. */
 function photoOfTote(): Promise<Buffer> {

@@ -20,8 +20,8 @@ import {
 // The admin area's money of an order (issue 22): every charge that took money, with what was taken and
 // refunded of it, and the owner's refund, which the provider confirms a moment later. An order paid on
 // two pages keeps one charge and the shop returns the other by itself. The refund form carries the
-// page's Idempotency-Key: clicked twice, or its request sent again, it refunds once. At 1280 px and
-// 360 px, under axe.
+// page's Idempotency-Key: clicked twice, or its request sent again, it refunds once. At 1280 px, under
+// axe.
 
 const slug = "apapa-slim-card-case";
 

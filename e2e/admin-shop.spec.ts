@@ -12,7 +12,7 @@ import { apiHeaders, expect, newClientAddress, signedInShopper, test, toast, vis
 // The owner's admin of issue 15 (docs/architecture.md §8), the rest of the day: a promo code made in the admin area
 // that a shopper then applies, a contact message marked handled, the subscribers' CSV downloaded
 // through the page server, and a new discount that product pages and the cart viewer show at once.
-// At 1280 px and 360 px.
+// At 1280 px.
 
 async function signInAsOwner(request: APIRequestContext) {
   const response = await request.post("/api/v1/users/signin", { headers: apiHeaders, data: shopOwner });

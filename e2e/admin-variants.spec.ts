@@ -4,17 +4,17 @@ import { axeViolations } from "./browser-checks.ts";
 import { chooseColour } from "./cart-pages.ts";
 import { apiData, restock } from "./shop-api.ts";
 import { shopOwner } from "./shop-server.ts";
-import { authModal, expect, openSignIn, passwordField, test, toast } from "./shoppers.ts";
+import { authModal, expect, isPhone, openSignIn, passwordField, test, toast } from "./shoppers.ts";
 
 // The admin area's grid of a product's sizes × colours (docs/architecture.md §8): the owner changes one
 // size and colour's stock and the shop's product and its page follow at once; "Set all" fills every stock box.
-// At 1280 px and 360 px, each on a product of its own, since the two run at once on one shop.
+// At 1280 px and 360 px, each on a product of its own.
 
-test("the owner sets one size and colour's stock in the grid, and the shop follows", async ({
-  page,
-}, info) => {
+test("the owner sets one size and colour's stock in the grid, and the shop follows", {
+  tag: "@mobile",
+}, async ({ page }) => {
   test.slow();
-  const slug = info.project.name === "mobile" ? "kano-braided-belt" : "adire-reversible-belt";
+  const slug = isPhone(page) ? "kano-braided-belt" : "adire-reversible-belt";
   await restock(slug, 4);
   const before = (await apiData<{ product: ProductDetail }>(page.request, `/products/${slug}`)).product;
   const [size, colour] = [before.sizes[1] as string, before.colours[2] as string];

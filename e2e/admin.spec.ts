@@ -35,7 +35,7 @@ import {
 // e2e/admin-products.spec.ts), a shopper buys it through the sandbox, and the owner, signed in through
 // the shop's sign-in, ships it with a tracking note, delivers it and refunds part of it. The shopper
 // gets the e-mail, follows SHIPPED and DELIVERED on the orders page and reads the refund in red among
-// the transactions. At 1280 px and 360 px.
+// the transactions. At 1280 px.
 
 /** The shopper's Track panel of the order shows `status`. */
 async function shopperSees(shopperPage: Page, order: Order, status: string) {

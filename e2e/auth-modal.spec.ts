@@ -81,9 +81,9 @@ test.describe("the route guard", () => {
 });
 
 test.describe("the auth modal by keyboard", () => {
-  test("starts in the first field, keeps Tab off the page behind, and gives focus back to its opener on Escape", async ({
-    page,
-  }) => {
+  test("starts in the first field, keeps Tab off the page behind, and gives focus back to its opener on Escape", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await visit(page, "/");
     // Open it from the header with the keyboard; on a phone through the Menu drawer.
     let opener: Locator;
@@ -135,7 +135,9 @@ test.describe("the auth modal by keyboard", () => {
 });
 
 test.describe("accessibility", () => {
-  test("the sign-in and create-account views of the modal pass an automated check", async ({ page }) => {
+  test("the sign-in and create-account views of the modal pass an automated check", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await openSignIn(page);
     await settle(page);
     expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
@@ -146,7 +148,9 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
   });
 
-  test("the profile page and its Edit Profile panel pass an automated check", async ({ page }) => {
+  test("the profile page and its Edit Profile panel pass an automated check", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     await signedInShopper(page);
     await visit(page, "/account/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();

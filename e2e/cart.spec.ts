@@ -41,9 +41,9 @@ import {
 // viewers.spec.ts.
 
 test.describe("adding to the cart", () => {
-  test("the Voyager twice in one colour and once in another: one drawer, two lines, 3 items, the API's quote", async ({
-    page,
-  }) => {
+  test("the Voyager twice in one colour and once in another: one drawer, two lines, 3 items, the API's quote", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     await visit(page, voyager.path);
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
@@ -106,9 +106,9 @@ test.describe("adding to the cart", () => {
     await expect(viewer).toBeHidden();
   });
 
-  test("the success toast of Add To Cart can be seen beside the cart viewer that opens with it", async ({
-    page,
-  }) => {
+  test("the success toast of Add To Cart can be seen beside the cart viewer that opens with it", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     // A modal drawer is drawn above the page; the toasts must show in it, not under it.
     await signedInShopper(page);
     await visit(page, voyager.path);
@@ -169,9 +169,9 @@ test.describe("adding to the cart", () => {
 });
 
 test.describe("the cart viewer", () => {
-  test("changes a line's quantity with − and +, removes lines, and ends empty with Continue Shopping", async ({
-    page,
-  }) => {
+  test("changes a line's quantity with − and +, removes lines, and ends empty with Continue Shopping", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     await addThroughApi(page.request, voyager.slug, { size: "One Size", color: cognac.hex });
     await addThroughApi(page.request, voyager.slug, { size: "One Size", color: darkBrown.hex });
@@ -228,10 +228,9 @@ test.describe("the cart viewer", () => {
 });
 
 test.describe("a visitor", () => {
-  test("is asked to sign in by Add To Cart, the heart and the header's cart and wishlist, and comes back to the product", async ({
-    page,
-    request,
-  }) => {
+  test("is asked to sign in by Add To Cart, the heart and the header's cart and wishlist, and comes back to the product", {
+    tag: "@mobile",
+  }, async ({ page, request }) => {
     const shopper = await verifiedShopper(request);
     await visit(page, voyager.path);
     const modal = authModal(page);
@@ -289,7 +288,6 @@ test.describe("a visitor", () => {
 });
 
 test.describe("Add To Cart without JavaScript", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the server's answer is the same at any width");
   test.use({ javaScriptEnabled: false });
 
   test("posts the chosen size and colour to the page, which adds the line and says so", async ({ page }) => {

@@ -83,22 +83,28 @@ test.describe("the home page", () => {
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
   });
 
-  test("the words over the hero's pictures stand out from every one of them", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "on a phone the words cross the picture");
-    await open(page, "/");
-    const hero = page.getByRole("region", { name: "Featured collections" });
-    // Held still while it is measured, as it is under the pointer.
-    await hero.hover();
-    for (let slide = 1; slide <= 5; slide += 1) {
-      const active = hero.locator('[data-active="true"]');
-      await expect(active).toHaveAttribute("aria-label", `${slide} of 5`);
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      await expect(active.locator("img")).toHaveJSProperty("complete", true);
-      const eyebrow = active.getByText("Oja Leather House · Lagos");
-      expect(await lowestContrastBehind(page, eyebrow), `slide ${slide}`).toBeGreaterThanOrEqual(4.5);
-      await hero.getByRole("button", { name: "Next slide" }).click();
-    }
-  });
+  test(
+    "the words over the hero's pictures stand out from every one of them",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "on a phone the words cross the picture");
+      await open(page, "/");
+      const hero = page.getByRole("region", { name: "Featured collections" });
+      // Held still while it is measured, as it is under the pointer.
+      await hero.hover();
+      for (let slide = 1; slide <= 5; slide += 1) {
+        const active = hero.locator('[data-active="true"]');
+        await expect(active).toHaveAttribute("aria-label", `${slide} of 5`);
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        );
+        await expect(active.locator("img")).toHaveJSProperty("complete", true);
+        const eyebrow = active.getByText("Oja Leather House · Lagos");
+        expect(await lowestContrastBehind(page, eyebrow), `slide ${slide}`).toBeGreaterThanOrEqual(4.5);
+        await hero.getByRole("button", { name: "Next slide" }).click();
+      }
+    },
+  );
 
   test("shows grey cards while its products load after a click from another page", async ({ page }) => {
     // Only the home page's own data is slow here; the shell's answers as usual. Slow from the start, so
@@ -117,7 +123,9 @@ test.describe("the home page", () => {
 });
 
 test.describe("the shop", () => {
-  test("scrolls through every demo product once, to the end of the list", async ({ page }) => {
+  test("scrolls through every demo product once, to the end of the list", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     await open(page, "/shop");
     await expect(page.getByRole("heading", { level: 1, name: "Shop Products" })).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -152,14 +160,20 @@ test.describe("the shop", () => {
     await expect(page.getByText("Loading more...")).toHaveCount(0);
   });
 
-  test("lays products out in three columns on desktop and two on phones", async ({ page }, testInfo) => {
-    await open(page, "/shop");
-    const tops = await page
-      .locator("article[data-product]")
-      .evaluateAll((nodes) => nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().top)));
-    const columns = tops.filter((top) => top === tops[0]).length;
-    expect(columns).toBe(testInfo.project.name === "mobile" ? 2 : 3);
-  });
+  test(
+    "lays products out in three columns on desktop and two on phones",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await open(page, "/shop");
+      const tops = await page
+        .locator("article[data-product]")
+        .evaluateAll((nodes) =>
+          nodes.slice(0, 3).map((node) => Math.round(node.getBoundingClientRect().top)),
+        );
+      const columns = tops.filter((top) => top === tops[0]).length;
+      expect(columns).toBe(testInfo.project.name === "mobile" ? 2 : 3);
+    },
+  );
 
   test("keeps category, search and sort in the address", async ({ page }) => {
     await open(page, "/shop");
@@ -199,7 +213,7 @@ test.describe("the shop", () => {
     await expect(page.getByText("No results found")).toBeVisible();
   });
 
-  test("passes an automated accessibility check", async ({ page }) => {
+  test("passes an automated accessibility check", { tag: "@mobile" }, async ({ page }) => {
     await open(page, "/shop");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

@@ -35,7 +35,7 @@ import {
 // The checkout of issue 12 (docs/product.md §2 Checkout, §4 Checkout, docs/architecture.md §5): a signed-in shopper with a cart
 // chooses showroom pickup or home delivery (a saved recipient, or a new address saved on the page),
 // places the order once however often Place Order is clicked, and is handed over to the order. Checked
-// against the API, at 1280 px and 360 px, under axe.
+// against the API, at 1280 px (and the page's layout at 360 px: @mobile), under axe.
 
 const voyager = { slug: "luxurious-voyager-bag", size: "One Size", color: "#9a5b2e" } as const;
 const loafer = { slug: "adire-heritage-loafer" } as const;
@@ -112,100 +112,106 @@ test.describe("Checkout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("pickup at the showroom fills in the showroom and places the order", async ({ page }, testInfo) => {
-    await signedInShopper(page);
-    await addToCart(page.request, voyager.slug, voyager);
-    await addToCart(page.request, loafer.slug);
-    const cart = await cartOf(page.request);
-    const settings = await apiData<{ officeLocations: { address1: string; phoneNumber: string }[] }>(
-      page.request,
-      "/settings/default",
-    );
+  test(
+    "pickup at the showroom fills in the showroom and places the order",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await signedInShopper(page);
+      await addToCart(page.request, voyager.slug, voyager);
+      await addToCart(page.request, loafer.slug);
+      const cart = await cartOf(page.request);
+      const settings = await apiData<{ officeLocations: { address1: string; phoneNumber: string }[] }>(
+        page.request,
+        "/settings/default",
+      );
 
-    await visit(page, "/checkout");
-    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
-    const lines = page.getByRole("list", { name: "Cart lines" }).getByRole("listitem");
-    await expect(lines).toHaveCount(2);
-    await expect(lines.first()).toContainText("Luxurious Voyager Bag");
-    await expectSummaryOf(page, cart.quote);
-    // docs/product.md §4: no delivery chosen yet, no Place Order.
-    await expect(placeOrderButton(page)).toHaveCount(0);
+      await visit(page, "/checkout");
+      await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+      const lines = page.getByRole("list", { name: "Cart lines" }).getByRole("listitem");
+      await expect(lines).toHaveCount(2);
+      await expect(lines.first()).toContainText("Luxurious Voyager Bag");
+      await expectSummaryOf(page, cart.quote);
+      // docs/product.md §4: no delivery chosen yet, no Place Order.
+      await expect(placeOrderButton(page)).toHaveCount(0);
 
-    await deliveryChoice(page, "Pickup at Showroom").check();
-    const showroom = page.getByRole("region", { name: "Showroom" });
-    await expect(showroom).toContainText(settings.officeLocations[0]?.address1 ?? "missing office");
-    await expect(showroom).toContainText(settings.officeLocations[0]?.phoneNumber ?? "missing office");
-    await expect(placeOrderButton(page)).toBeEnabled();
-    expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, testInfo, "checkout-pickup");
+      await deliveryChoice(page, "Pickup at Showroom").check();
+      const showroom = page.getByRole("region", { name: "Showroom" });
+      await expect(showroom).toContainText(settings.officeLocations[0]?.address1 ?? "missing office");
+      await expect(showroom).toContainText(settings.officeLocations[0]?.phoneNumber ?? "missing office");
+      await expect(placeOrderButton(page)).toBeEnabled();
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreenshot(page, testInfo, "checkout-pickup");
 
-    await placeOrderButton(page).click();
-    const order = await expectHandedOverToOrder(page);
-    expect(order).toMatchObject({
-      status: "PENDING",
-      deliveryMethod: "pickup",
-      address: null,
-      subtotal: cart.quote.subtotal,
-      discount: cart.quote.discount,
-      vat: cart.quote.vat,
-      total: cart.quote.total,
-    });
-    expect(order.pickup?.address1).toBe(settings.officeLocations[0]?.address1);
-    expect(order.items.map((item) => item.product.slug).sort()).toEqual([loafer.slug, voyager.slug].sort());
-    expect((await cartOf(page.request)).items).toEqual([]);
-  });
+      await placeOrderButton(page).click();
+      const order = await expectHandedOverToOrder(page);
+      expect(order).toMatchObject({
+        status: "PENDING",
+        deliveryMethod: "pickup",
+        address: null,
+        subtotal: cart.quote.subtotal,
+        discount: cart.quote.discount,
+        vat: cart.quote.vat,
+        total: cart.quote.total,
+      });
+      expect(order.pickup?.address1).toBe(settings.officeLocations[0]?.address1);
+      expect(order.items.map((item) => item.product.slug).sort()).toEqual([loafer.slug, voyager.slug].sort());
+      expect((await cartOf(page.request)).items).toEqual([]);
+    },
+  );
 
-  test("home delivery to a new address saved on the page, placed once however often it is clicked", async ({
-    page,
-  }, testInfo) => {
-    await signedInShopper(page);
-    await addToCart(page.request, voyager.slug, voyager);
-    const cart = await cartOf(page.request);
+  test(
+    "home delivery to a new address saved on the page, placed once however often it is clicked",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await signedInShopper(page);
+      await addToCart(page.request, voyager.slug, voyager);
+      const cart = await cartOf(page.request);
 
-    await visit(page, "/checkout");
-    await deliveryChoice(page, "Home Delivery").check();
-    // No saved recipient yet: the form is there, Place Order is not.
-    const form = page.getByRole("form", { name: "Delivery address" });
-    await expect(form).toBeVisible();
-    await expect(placeOrderButton(page)).toHaveCount(0);
+      await visit(page, "/checkout");
+      await deliveryChoice(page, "Home Delivery").check();
+      // No saved recipient yet: the form is there, Place Order is not.
+      const form = page.getByRole("form", { name: "Delivery address" });
+      await expect(form).toBeVisible();
+      await expect(placeOrderButton(page)).toHaveCount(0);
 
-    // The contract's rules first: nothing is saved while a required field is blank.
-    await form.getByRole("button", { name: "Save Address" }).click();
-    await expect(form.getByText("This field is required").first()).toBeVisible();
-    expect(
-      await apiData<Address[]>(page.request, `/users/${await userIdOf(page.request)}/addresses`),
-    ).toEqual([]);
+      // The contract's rules first: nothing is saved while a required field is blank.
+      await form.getByRole("button", { name: "Save Address" }).click();
+      await expect(form.getByText("This field is required").first()).toBeVisible();
+      expect(
+        await apiData<Address[]>(page.request, `/users/${await userIdOf(page.request)}/addresses`),
+      ).toEqual([]);
 
-    await form.getByLabel("Full Name").fill(lagos.fullName);
-    await form.getByLabel("Phone Number").fill(lagos.phone);
-    await form.getByRole("textbox", { name: "Address", exact: true }).fill(lagos.address1);
-    await form.getByLabel("City").fill(lagos.city);
-    await form.getByRole("combobox", { name: /^State/ }).selectOption(lagos.state);
-    await form.getByRole("button", { name: "Save Address" }).click();
-    await expect(toast(page, "news", "The address has been saved.")).toBeVisible();
+      await form.getByLabel("Full Name").fill(lagos.fullName);
+      await form.getByLabel("Phone Number").fill(lagos.phone);
+      await form.getByRole("textbox", { name: "Address", exact: true }).fill(lagos.address1);
+      await form.getByLabel("City").fill(lagos.city);
+      await form.getByRole("combobox", { name: /^State/ }).selectOption(lagos.state);
+      await form.getByRole("button", { name: "Save Address" }).click();
+      await expect(toast(page, "news", "The address has been saved.")).toBeVisible();
 
-    // The new address is the chosen recipient, and Place Order appears.
-    const recipients = page.getByRole("group", { name: "Deliver to" });
-    await expect(recipients.getByRole("radio", { name: /Ada Okafor/ })).toBeChecked();
-    await expect(placeOrderButton(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, testInfo, "checkout-delivery");
+      // The new address is the chosen recipient, and Place Order appears.
+      const recipients = page.getByRole("group", { name: "Deliver to" });
+      await expect(recipients.getByRole("radio", { name: /Ada Okafor/ })).toBeChecked();
+      await expect(placeOrderButton(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreenshot(page, testInfo, "checkout-delivery");
 
-    // A double click sends one order: the second click finds the first on its way.
-    await placeOrderButton(page).dblclick();
-    const order = await expectHandedOverToOrder(page);
-    expect(order).toMatchObject({
-      status: "PENDING",
-      deliveryMethod: "ship",
-      total: cart.quote.total,
-      pickup: null,
-    });
-    expect(order.address).toMatchObject({ fullName: lagos.fullName, city: lagos.city, state: lagos.state });
-  });
+      // A double click sends one order: the second click finds the first on its way.
+      await placeOrderButton(page).dblclick();
+      const order = await expectHandedOverToOrder(page);
+      expect(order).toMatchObject({
+        status: "PENDING",
+        deliveryMethod: "ship",
+        total: cart.quote.total,
+        pickup: null,
+      });
+      expect(order.address).toMatchObject({ fullName: lagos.fullName, city: lagos.city, state: lagos.state });
+    },
+  );
 
-  test("a saved recipient is found by search and chosen; the default is chosen to begin with", async ({
-    page,
-  }) => {
+  test("a saved recipient is found by search and chosen; the default is chosen to begin with", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     await saveAddress(page.request, lagos);
     await saveAddress(page.request, abuja);
@@ -350,33 +356,35 @@ test.describe("Checkout", () => {
     expect(order).toMatchObject({ promoCode: null, promoDiscount: 0, total: cart.quote.total });
   });
 
-  test("no page of the checkout or the account scrolls sideways on a 360 px phone", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the narrow screen is the risk");
-    await signedInShopper(page);
-    await orderForPickup(page.request, voyager.slug);
-    await addToCart(page.request, voyager.slug, voyager);
-    await addToCart(page.request, loafer.slug);
-    for (const path of [
-      "/checkout",
-      "/account",
-      "/account/orders",
-      "/account/addresses",
-      "/account/payments",
-      "/account/wishlist",
-      "/account/profile",
-    ]) {
-      await visit(page, path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
-    }
-    // The delivery address form opens with Home Delivery.
-    await visit(page, "/checkout");
-    await deliveryChoice(page, "Home Delivery").check();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      "/checkout, home delivery",
-    ).toBeLessThanOrEqual(360);
-  });
+  test(
+    "no page of the checkout or the account scrolls sideways on a 360 px phone",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "the narrow screen is the risk");
+      await signedInShopper(page);
+      await orderForPickup(page.request, voyager.slug);
+      await addToCart(page.request, voyager.slug, voyager);
+      await addToCart(page.request, loafer.slug);
+      for (const path of [
+        "/checkout",
+        "/account",
+        "/account/orders",
+        "/account/addresses",
+        "/account/payments",
+        "/account/wishlist",
+        "/account/profile",
+      ]) {
+        await visit(page, path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, path).toBeLessThanOrEqual(360);
+      }
+      // The delivery address form opens with Home Delivery.
+      await visit(page, "/checkout");
+      await deliveryChoice(page, "Home Delivery").check();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "/checkout, home delivery",
+      ).toBeLessThanOrEqual(360);
+    },
+  );
 });

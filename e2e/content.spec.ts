@@ -14,8 +14,6 @@ const office = {
 };
 
 test.describe("information pages rendered on the server", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "HTML is the same at any width");
-
   test("About carries the founder's welcome and why choose us from settings, then mission and vision", async ({
     request,
   }) => {
@@ -87,7 +85,9 @@ test.describe("information pages rendered on the server", () => {
   });
 });
 
-test("every information page passes an automated accessibility check", async ({ page }) => {
+test("every information page passes an automated accessibility check", { tag: "@mobile" }, async ({
+  page,
+}) => {
   test.slow();
   const paths = [
     "/about",
@@ -177,7 +177,9 @@ test.describe("the contact form", () => {
     await expect(formNotice(page)).toHaveText("");
   });
 
-  test("the contact page passes an automated accessibility check, messages included", async ({ page }) => {
+  test("the contact page passes an automated accessibility check, messages included", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await visit(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(formNotice(page)).toHaveText("You have missing required fields");
@@ -188,7 +190,6 @@ test.describe("the contact form", () => {
 });
 
 test.describe("the contact form without JavaScript", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the server's answer is the same at any width");
   test.use({ javaScriptEnabled: false });
 
   test("the server refuses fields of spaces only, and keeps what was typed", async ({ page }) => {

@@ -30,9 +30,6 @@ test.describe("for search engines and phones without JavaScript", () => {
 });
 
 test.describe("what crawlers read", () => {
-  // Server answers are the same at any width: checked once, on desktop.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "checked on desktop");
-
   test("a product page carries Product and BreadcrumbList JSON-LD, canonical and Open Graph tags", async ({
     request,
   }) => {

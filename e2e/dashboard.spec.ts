@@ -6,15 +6,15 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The account area of issue 14 (docs/product.md §2 Dashboard, §3 Dashboard): the four stat cards, the recent
 // orders, the wishlist and recommendations; and Buy again on a paid order, which fills the cart and
-// opens the cart viewer. At 1280 px and 360 px, under axe.
+// opens the cart viewer. At 1280 px (and 360 px where tagged @mobile), under axe.
 
 const statCards = (page: Page) =>
   page.getByRole("list", { name: "Your account in figures" }).getByRole("listitem");
 
 test.describe("Dashboard", () => {
-  test("a shopper with a paid and an unpaid order and a wished product sees where they stand", async ({
-    page,
-  }) => {
+  test("a shopper with a paid and an unpaid order and a wished product sees where they stand", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     const shopper = await signedInShopper(page);
     const products = (
       await apiData<{ data: { id: string; slug: string }[] }>(page.request, "/products?limit=6")
@@ -66,9 +66,9 @@ test.describe("Dashboard", () => {
   });
 });
 
-test("Buy again puts a paid order's pieces back into the cart and opens the cart viewer", async ({
-  page,
-}) => {
+test("Buy again puts a paid order's pieces back into the cart and opens the cart viewer", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   const paid: Order = await orderForPickup(page.request, "luxurious-voyager-bag");
   await payThroughSandbox(page.request, paid, "success");

@@ -74,9 +74,9 @@ test.describe("A new shopper's first order", () => {
     await restock(voyager.slug);
   });
 
-  test("browse, sign up with the e-mailed code, cart, checkout, pay in the sandbox, and follow it", async ({
-    page,
-  }) => {
+  test("browse, sign up with the e-mailed code, cart, checkout, pay in the sandbox, and follow it", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     test.slow();
     await visit(page, "/shop");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -13,9 +13,9 @@ async function noSidewaysScroll(page: Page) {
   expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
 }
 
-test("the shop and the home page's lists show two cards a row on a phone, readable, without sideways scroll", async ({
-  page,
-}) => {
+test("the shop and the home page's lists show two cards a row on a phone, readable, without sideways scroll", {
+  tag: "@mobile",
+}, async ({ page }) => {
   test.skip(!isPhone(page), "two a row is the phone's grid; wide screens show three");
   for (const path of ["/shop", "/shop?category=bags", "/"]) {
     await visit(page, path);
@@ -35,9 +35,9 @@ test("the shop and the home page's lists show two cards a row on a phone, readab
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the Add To Cart bar appears once the purchase scrolls away, asks for a size first, then adds to the cart", async ({
-  page,
-}) => {
+test("the Add To Cart bar appears once the purchase scrolls away, asks for a size first, then adds to the cart", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await signedInShopper(page);
   await visit(page, loafer.path);
   await expect(quickBar(page)).toBeHidden();
@@ -70,9 +70,9 @@ test("the Add To Cart bar appears once the purchase scrolls away, asks for a siz
   await expect(cartLines(viewer).first()).toContainText("Adire Heritage Loafer");
 });
 
-test("the photos open full screen: next by key and button, zoom by button and click, Escape gives focus back", async ({
-  page,
-}) => {
+test("the photos open full screen: next by key and button, zoom by button and click, Escape gives focus back", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await visit(page, loafer.path);
   const opener = page.getByRole("button", { name: "Open picture 1 of 2 full screen" });
   await opener.click();

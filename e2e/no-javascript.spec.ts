@@ -167,7 +167,7 @@ test.describe("Without JavaScript", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the header's menu, cart and wishlist are links to pages", async ({ page }) => {
+  test("the header's menu, cart and wishlist are links to pages", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute(
       "href",
@@ -212,7 +212,7 @@ test.describe("With JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
   // axe runs as a script: the pages are checked as the server sends them, their own scripts taken out.
-  test("the pages a browser without scripts sees pass axe", async ({ page }) => {
+  test("the pages a browser without scripts sees pass axe", { tag: "@mobile" }, async ({ page }) => {
     test.slow();
     await page.route(
       (url) => !url.pathname.startsWith("/api/"),

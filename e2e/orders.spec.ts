@@ -8,7 +8,7 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 // The orders page of issue 12 (docs/product.md §2 Account area → Orders and the Track panel, §4 Order status,
 // §8 empty states): the list with its badges, search, the status filter, pages of 10, the Track panel
 // (also opened by its address, as the checkout hands over), and cancelling an unpaid order. Orders are
-// placed through the API; the page is checked against it, at 1280 px and 360 px, under axe.
+// placed through the API; the page is checked against it, at 1280 px (and 360 px where tagged @mobile), under axe.
 
 const ordersList = (page: Page) => page.getByRole("list", { name: "Your orders" }).getByRole("listitem");
 const trackPanel = (page: Page, order: Pick<Order, "orderNumber">) =>
@@ -28,9 +28,9 @@ test.describe("Orders", () => {
     await expect(page.getByText("You have not placed any order recently")).toBeVisible();
   });
 
-  test("the list, its search and status filter, the Track panel and cancelling with the dialog", async ({
-    page,
-  }) => {
+  test("the list, its search and status filter, the Track panel and cancelling with the dialog", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     const [first, second] = await productsInStock(page.request);
     const older = await orderForPickup(page.request, first ?? "");

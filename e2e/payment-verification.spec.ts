@@ -74,9 +74,9 @@ const adminOrder = (orderId: string) =>
     ),
   );
 
-test("paying on the sandbox page shows Payment Successful, with Home, the order and its receipt", async ({
-  page,
-}) => {
+test("paying on the sandbox page shows Payment Successful, with Home, the order and its receipt", {
+  tag: "@mobile",
+}, async ({ page }) => {
   const shopper = await signedInShopper(page);
   const { order, authorizationUrl } = await startedPayment(page.request, shopper.email);
   await page.goto(authorizationUrl);

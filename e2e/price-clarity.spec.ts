@@ -23,7 +23,7 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 // the product page and the cart say VAT is added at checkout, a cart line shows the price paid per
 // piece, the cart says how far it is from free delivery within Lagos, the dashboard's cards show the
 // sale price and Sold out; toasts never cover the buttons at the bottom; "One more" stops at the
-// variant's stock; Back after endless scroll lands on the card opened. At 1280 px and 360 px, under axe.
+// variant's stock; Back after endless scroll lands on the card opened. At 1280 px (and 360 px where tagged @mobile), under axe.
 
 const vatSentence = vatNotice(7.5);
 
@@ -44,65 +44,69 @@ async function expectClearOf(shown: Locator, buttons: Locator[]) {
 
 const piecesKobo = (quote: Cart["quote"]) => nairaToKobo(quote.subtotal) - nairaToKobo(quote.discount);
 
-test("the product page and the cart tell VAT, the price per piece and free delivery; toasts leave the buttons clear", async ({
-  page,
-}, testInfo) => {
-  await restock(voyager.slug);
-  await signedInShopper(page);
-  await visit(page, voyager.path);
-  const price = page.locator("main").getByText(vatSentence);
-  await expect(price).toBeVisible();
-  await keepScreenshot(page, testInfo, "product-page");
+test(
+  "the product page and the cart tell VAT, the price per piece and free delivery; toasts leave the buttons clear",
+  { tag: "@mobile" },
+  async ({ page }, testInfo) => {
+    await restock(voyager.slug);
+    await signedInShopper(page);
+    await visit(page, voyager.path);
+    const price = page.locator("main").getByText(vatSentence);
+    await expect(price).toBeVisible();
+    await keepScreenshot(page, testInfo, "product-page");
 
-  await chooseColour(page, cognac.name);
-  await addToCartButton(page).click();
-  const viewer = cartViewer(page);
-  await expect(viewer).toBeVisible();
-  const news = toast(page, "news", added);
-  await expect(news).toBeVisible();
-  // The toast is read while the drawer is open, and covers neither of its buttons.
-  await expectClearOf(news, [
-    viewer.getByRole("link", { name: "Checkout" }),
-    viewer.getByRole("link", { name: "Continue Shopping" }),
-  ]);
+    await chooseColour(page, cognac.name);
+    await addToCartButton(page).click();
+    const viewer = cartViewer(page);
+    await expect(viewer).toBeVisible();
+    const news = toast(page, "news", added);
+    await expect(news).toBeVisible();
+    // The toast is read while the drawer is open, and covers neither of its buttons.
+    await expectClearOf(news, [
+      viewer.getByRole("link", { name: "Checkout" }),
+      viewer.getByRole("link", { name: "Continue Shopping" }),
+    ]);
 
-  const cart = await cartOf(page.request);
-  const item = cart.items[0];
-  if (!item) throw new Error("the cart has no line");
-  expect(item.product.salePrice).toBeLessThan(item.product.price);
-  const line = cartLines(viewer).first();
-  // The price paid for one piece, the list price struck through; never the list price alone.
-  await expect(line.getByText(formatNaira(item.product.salePrice))).toBeVisible();
-  await expect(line.locator("s")).toHaveText(`was ${formatNaira(item.product.price)}`);
-  await expect(viewer.getByText(vatSentence)).toBeVisible();
-  await expect(viewer.getByTestId("lagos-delivery")).toHaveText(lagosDeliveryNotice(piecesKobo(cart.quote)));
-  await settle(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await keepScreenshot(page, testInfo, "cart-viewer");
+    const cart = await cartOf(page.request);
+    const item = cart.items[0];
+    if (!item) throw new Error("the cart has no line");
+    expect(item.product.salePrice).toBeLessThan(item.product.price);
+    const line = cartLines(viewer).first();
+    // The price paid for one piece, the list price struck through; never the list price alone.
+    await expect(line.getByText(formatNaira(item.product.salePrice))).toBeVisible();
+    await expect(line.locator("s")).toHaveText(`was ${formatNaira(item.product.price)}`);
+    await expect(viewer.getByText(vatSentence)).toBeVisible();
+    await expect(viewer.getByTestId("lagos-delivery")).toHaveText(
+      lagosDeliveryNotice(piecesKobo(cart.quote)),
+    );
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, testInfo, "cart-viewer");
 
-  // Checkout: the lines at the prices paid, the same notes; the toast of a saved address leaves Place
-  // Order clear.
-  await visit(page, "/checkout");
-  const review = page.getByRole("list", { name: "Cart lines" });
-  await expect(review.getByText(`1 × ${formatNaira(item.product.salePrice)}`)).toBeVisible();
-  const summary = page.getByRole("region", { name: "Order summary" });
-  await expect(summary.getByText(vatSentence)).toBeVisible();
-  await page.getByRole("radio", { name: "Home Delivery", exact: true }).check();
-  const form = page.getByRole("form", { name: "Delivery address" });
-  await form.getByLabel("Full Name").fill("Ada Okafor");
-  await form.getByLabel("Phone Number").fill("8031234567");
-  await form.getByRole("textbox", { name: "Address", exact: true }).fill("12 Admiralty Way");
-  await form.getByLabel("City").fill("Lekki");
-  await form.getByRole("combobox", { name: /^State/ }).selectOption("Lagos");
-  await form.getByRole("button", { name: "Save Address" }).click();
-  const saved = toast(page, "news", "The address has been saved.");
-  await expect(saved).toBeVisible();
-  const placeOrder = page.getByRole("button", { name: "Place Order" });
-  await placeOrder.scrollIntoViewIfNeeded();
-  await expectClearOf(saved, [placeOrder]);
-  expect(await axeViolations(page)).toEqual([]);
-  await keepScreenshot(page, testInfo, "checkout");
-});
+    // Checkout: the lines at the prices paid, the same notes; the toast of a saved address leaves Place
+    // Order clear.
+    await visit(page, "/checkout");
+    const review = page.getByRole("list", { name: "Cart lines" });
+    await expect(review.getByText(`1 × ${formatNaira(item.product.salePrice)}`)).toBeVisible();
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary.getByText(vatSentence)).toBeVisible();
+    await page.getByRole("radio", { name: "Home Delivery", exact: true }).check();
+    const form = page.getByRole("form", { name: "Delivery address" });
+    await form.getByLabel("Full Name").fill("Ada Okafor");
+    await form.getByLabel("Phone Number").fill("8031234567");
+    await form.getByRole("textbox", { name: "Address", exact: true }).fill("12 Admiralty Way");
+    await form.getByLabel("City").fill("Lekki");
+    await form.getByRole("combobox", { name: /^State/ }).selectOption("Lagos");
+    await form.getByRole("button", { name: "Save Address" }).click();
+    const saved = toast(page, "news", "The address has been saved.");
+    await expect(saved).toBeVisible();
+    const placeOrder = page.getByRole("button", { name: "Place Order" });
+    await placeOrder.scrollIntoViewIfNeeded();
+    await expectClearOf(saved, [placeOrder]);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, testInfo, "checkout");
+  },
+);
 
 test("One more stops at the size and colour's stock, without a refusal", async ({ page }) => {
   await restock(voyager.slug, 2);
@@ -189,7 +193,7 @@ test("a card's focus ring stands out from the page (3:1 at least)", async ({ pag
   expect(await contrastOf(page, ring, background)).toBeGreaterThanOrEqual(3);
 });
 
-test("Back after endless scroll lands on the card opened", async ({ page }) => {
+test("Back after endless scroll lands on the card opened", { tag: "@mobile" }, async ({ page }) => {
   await visit(page, "/shop");
   const cards = page.getByRole("list", { name: "Products" }).getByRole("listitem");
   await expect(cards).toHaveCount(30);

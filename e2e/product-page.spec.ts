@@ -56,22 +56,24 @@ test.describe("a product page", () => {
     await expect(active).toHaveAttribute("aria-label", "1 of 2");
   });
 
-  test("changes picture on a swipe longer than 50 px and not on a shorter one", async ({
-    page,
-  }, testInfo) => {
-    await open(page, voyager);
-    const touch = testInfo.project.name === "mobile";
-    const active = page.getByTestId("product-gallery").locator('[data-active="true"]');
-    await expect(active).toHaveAttribute("aria-label", "1 of 2");
-    await swipe(page, '[data-testid="product-gallery"]', -40, touch);
-    await expect(active).toHaveAttribute("aria-label", "1 of 2");
-    await swipe(page, '[data-testid="product-gallery"]', -80, touch);
-    await expect(active).toHaveAttribute("aria-label", "2 of 2");
-    await swipe(page, '[data-testid="product-gallery"]', -80, touch);
-    await expect(active).toHaveAttribute("aria-label", "1 of 2");
-    await swipe(page, '[data-testid="product-gallery"]', 80, touch);
-    await expect(active).toHaveAttribute("aria-label", "2 of 2");
-  });
+  test(
+    "changes picture on a swipe longer than 50 px and not on a shorter one",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await open(page, voyager);
+      const touch = testInfo.project.name === "mobile";
+      const active = page.getByTestId("product-gallery").locator('[data-active="true"]');
+      await expect(active).toHaveAttribute("aria-label", "1 of 2");
+      await swipe(page, '[data-testid="product-gallery"]', -40, touch);
+      await expect(active).toHaveAttribute("aria-label", "1 of 2");
+      await swipe(page, '[data-testid="product-gallery"]', -80, touch);
+      await expect(active).toHaveAttribute("aria-label", "2 of 2");
+      await swipe(page, '[data-testid="product-gallery"]', -80, touch);
+      await expect(active).toHaveAttribute("aria-label", "1 of 2");
+      await swipe(page, '[data-testid="product-gallery"]', 80, touch);
+      await expect(active).toHaveAttribute("aria-label", "2 of 2");
+    },
+  );
 
   test("sends a signed-out shopper to sign in from Add To Cart and the heart, remembering the page", async ({
     page,
@@ -135,7 +137,7 @@ test.describe("a product page", () => {
     await expect(reviews.getByRole("navigation")).toHaveCount(0);
   });
 
-  test("passes an automated accessibility check", async ({ page }) => {
+  test("passes an automated accessibility check", { tag: "@mobile" }, async ({ page }) => {
     await open(page, voyager);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

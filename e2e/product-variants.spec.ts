@@ -15,7 +15,7 @@ const black = { name: "Black", hex: "#1c1a19" } as const;
 const cognac = { name: "Cognac", hex: "#9a5b2e" } as const;
 const made: string[] = [];
 
-/** A product made by the owner, named for this test and project so the two widths do not meet. */
+/** A product made by the owner, named for this test and project so that no two runs meet. */
 async function ownerMakes(
   name: string,
   shape: { sizes: string[]; colours: string[]; stock: number },

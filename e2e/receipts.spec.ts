@@ -31,56 +31,58 @@ async function downloaded(page: Page, testInfo: TestInfo, click: () => Promise<v
   return { name: download.suggestedFilename(), text: text.replace(/\s+/g, " ") };
 }
 
-test("the success screen shows the order paid, and its receipt downloads from there and from the order", async ({
-  page,
-}, testInfo) => {
-  await signedInShopper(page);
-  const order = await orderForPickup(page.request, product);
-  const reference = await payThroughSandbox(page.request, order, null);
-  await page.goto(`/sandbox/checkout/${reference}`);
-  await page.getByRole("button", { name: /^Pay ₦/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+test(
+  "the success screen shows the order paid, and its receipt downloads from there and from the order",
+  { tag: "@mobile" },
+  async ({ page }, testInfo) => {
+    await signedInShopper(page);
+    const order = await orderForPickup(page.request, product);
+    const reference = await payThroughSandbox(page.request, order, null);
+    await page.goto(`/sandbox/checkout/${reference}`);
+    await page.getByRole("button", { name: /^Pay ₦/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 
-  const summary = page.getByRole("region", { name: `Order ${order.orderNumber}` });
-  const line = order.items[0];
-  if (!line) throw new Error("the order has no line");
-  await expect(summary.getByText(line.product.name)).toBeVisible();
-  await expect(summary.getByText(`Qty ${line.quantity}`)).toBeVisible();
-  // The thumbnail is decoration beside the name (its alt is empty).
-  await expect(summary.locator("img")).toHaveCount(1);
-  await expect(summary.getByText("Amount paid")).toBeVisible();
-  await expect(summary.getByText(formatNaira(order.total))).toBeVisible();
-  const outcome = page.getByRole("main");
-  await expect(outcome.getByRole("link", { name: "View order" })).toHaveAttribute(
-    "href",
-    `/account/orders?track=${order.id}`,
-  );
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  await keepScreenshot(page, testInfo, "payment-success");
+    const summary = page.getByRole("region", { name: `Order ${order.orderNumber}` });
+    const line = order.items[0];
+    if (!line) throw new Error("the order has no line");
+    await expect(summary.getByText(line.product.name)).toBeVisible();
+    await expect(summary.getByText(`Qty ${line.quantity}`)).toBeVisible();
+    // The thumbnail is decoration beside the name (its alt is empty).
+    await expect(summary.locator("img")).toHaveCount(1);
+    await expect(summary.getByText("Amount paid")).toBeVisible();
+    await expect(summary.getByText(formatNaira(order.total))).toBeVisible();
+    const outcome = page.getByRole("main");
+    await expect(outcome.getByRole("link", { name: "View order" })).toHaveAttribute(
+      "href",
+      `/account/orders?track=${order.id}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await keepScreenshot(page, testInfo, "payment-success");
 
-  const fromSuccess = await downloaded(page, testInfo, () =>
-    outcome.getByRole("link", { name: "Download receipt" }).click(),
-  );
-  expect(fromSuccess.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
-  expect(fromSuccess.text).toContain(`Order ${order.orderNumber}`);
-  expect(fromSuccess.text).toContain(`Total ${formatNaira(order.total)}`);
-  expect(fromSuccess.text).toContain(`Payment reference: ${reference}`);
+    const fromSuccess = await downloaded(page, testInfo, () =>
+      outcome.getByRole("link", { name: "Download receipt" }).click(),
+    );
+    expect(fromSuccess.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
+    expect(fromSuccess.text).toContain(`Order ${order.orderNumber}`);
+    expect(fromSuccess.text).toContain(`Total ${formatNaira(order.total)}`);
+    expect(fromSuccess.text).toContain(`Payment reference: ${reference}`);
 
-  await visit(page, `/account/orders?track=${order.id}`);
-  const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
-  await expect(panel.getByRole("link", { name: "Download receipt" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await keepScreenshot(page, testInfo, "order-receipt-link");
-  const fromOrder = await downloaded(page, testInfo, () =>
-    panel.getByRole("link", { name: "Download receipt" }).click(),
-  );
-  expect(fromOrder.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
-  expect(fromOrder.text).toContain(`Total ${formatNaira(order.total)}`);
-});
+    await visit(page, `/account/orders?track=${order.id}`);
+    const panel = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
+    await expect(panel.getByRole("link", { name: "Download receipt" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, testInfo, "order-receipt-link");
+    const fromOrder = await downloaded(page, testInfo, () =>
+      panel.getByRole("link", { name: "Download receipt" }).click(),
+    );
+    expect(fromOrder.name).toBe(`Oja-receipt-${order.orderNumber}.pdf`);
+    expect(fromOrder.text).toContain(`Total ${formatNaira(order.total)}`);
+  },
+);
 
 test("an unpaid order offers no receipt, and its address answers why", async ({ page }) => {
   await signedInShopper(page);

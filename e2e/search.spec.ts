@@ -21,7 +21,9 @@ async function headerSearch(page: Page) {
 }
 
 test.describe("the header search", () => {
-  test("suggests the Voyager bag for a typo, and the keyboard opens it", async ({ page }) => {
+  test("suggests the Voyager bag for a typo, and the keyboard opens it", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     await open(page, "/about");
     const field = await headerSearch(page);
     await field.pressSequentially("voyger", { delay: 30 });

@@ -9,37 +9,35 @@ const banner = "Worldwide shipping - Free shipping within Lagos on orders above 
 test.describe("the shop's shell", () => {
   test("shows the banner, the menus with the current page highlighted, and the footer year", async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto("/shop");
     await expect(page.locator("header").getByText(banner)).toBeVisible();
     const footer = page.locator("footer");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Oja Leather House`);
 
-    if (testInfo.project.name === "desktop") {
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const item of ["Home", "Shop", "About", "Contact", "Account"]) {
-        await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
-      }
-      await expect(nav.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await nav.getByRole("link", { name: "About", exact: true }).click();
-      await expect(page).toHaveURL(/\/about$/);
-      await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of ["Home", "Shop", "About", "Contact", "Account"]) {
+      await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
-  test("hides the header when scrolling down past 200 px and brings it back with a card on the way up", async ({
-    page,
-  }) => {
+  test("hides the header when scrolling down past 200 px and brings it back with a card on the way up", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header");
     await expect(header).toHaveAttribute("data-state", "top");
@@ -119,8 +117,7 @@ test.describe("the shop's shell", () => {
     await expect.poll(() => hydrationMismatches(page)).toEqual([]);
   });
 
-  test("pages run under their Content-Security-Policy without breaking it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the policy is the same at any width");
+  test("pages run under their Content-Security-Policy without breaking it", async ({ page }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       Object.assign(window, { cspViolations: violations });
@@ -156,26 +153,30 @@ test.describe("the shop's shell", () => {
     await expect(page.getByRole("link", { name: "Back home" })).toBeVisible();
   });
 
-  test("opens the mobile menu drawer below 768 px and works it by keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the drawer is the phone menu");
-    await page.goto("/");
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }),
-    ).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
+  test(
+    "opens the mobile menu drawer below 768 px and works it by keyboard",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "the drawer is the phone menu");
+      await page.goto("/");
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }),
+      ).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await drawer.getByRole("link", { name: "Shop" }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Shop Products" })).toBeVisible();
-  });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await drawer.getByRole("link", { name: "Shop" }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Shop Products" })).toBeVisible();
+    },
+  );
 
-  test("no page scrolls sideways on a 360 px phone", async ({ page }, testInfo) => {
+  test("no page scrolls sideways on a 360 px phone", { tag: "@mobile" }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the narrow screen is the risk");
     for (const path of [
       "/",
@@ -191,7 +192,7 @@ test.describe("the shop's shell", () => {
     }
   });
 
-  test("the home page passes an automated accessibility check", async ({ page }) => {
+  test("the home page passes an automated accessibility check", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     // Colour contrast is measured after the 0.3 s page fade-in, not halfway through it.
     await page.waitForFunction(() =>

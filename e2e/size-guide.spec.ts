@@ -7,7 +7,7 @@ import { apiHeaders, expect, newClientAddress, test, toast, visit } from "./shop
 
 // A category's size guide (docs/product.md §2 "Size guide"): opened from a product's size choice in an
 // accessible dialog, a page of its own without JavaScript, and edited by the owner in the admin area,
-// the product page following at once. At 1280 px and 360 px.
+// the product page following at once. At 1280 px (and 360 px where tagged @mobile).
 
 const loafer = "/products/adire-heritage-loafer";
 const slide = "/products/lekki-slide";
@@ -19,9 +19,9 @@ async function signInAsOwner(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test("opens the shoe chart from the size choice: EU, UK and US with foot length, Escape gives focus back", async ({
-  page,
-}) => {
+test("opens the shoe chart from the size choice: EU, UK and US with foot length, Escape gives focus back", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await visit(page, loafer);
   const opener = page.getByRole("link", { name: "Size guide" });
   await opener.click();
@@ -39,7 +39,9 @@ test("opens the shoe chart from the size choice: EU, UK and US with foot length,
   await expect(opener).toBeFocused();
 });
 
-test("is a page of its own, where the size guide's link leads without JavaScript", async ({ page }) => {
+test("is a page of its own, where the size guide's link leads without JavaScript", {
+  tag: "@mobile",
+}, async ({ page }) => {
   await visit(page, loafer);
   await expect(page.getByRole("link", { name: "Size guide" })).toHaveAttribute(
     "href",

@@ -6,7 +6,7 @@ import { expect, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The Transaction History page of issue 13 (docs/product.md §2 Account area → Payments, §4 Transaction status,
 // §8): the cards of the page, the search by transaction id, the copy button, the details panel and the
-// empty state. Payments are made through the API and the sandbox's page, at 1280 px and 360 px.
+// empty state. Payments are made through the API and the sandbox's page, at 1280 px (and 360 px where tagged @mobile).
 
 const rows = (page: Page) => page.getByRole("table", { name: "Your transactions" }).locator("tbody tr");
 
@@ -19,7 +19,10 @@ test.describe("Transaction History", () => {
     await expect(page.getByText("You haven't made any transactions yet")).toBeVisible();
   });
 
-  test("cards, search by transaction id, copy and the details of a payment", async ({ page, context }) => {
+  test("cards, search by transaction id, copy and the details of a payment", { tag: "@mobile" }, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signedInShopper(page);
     const products = (await apiData<{ data: { slug: string }[] }>(page.request, "/products?limit=6")).data;

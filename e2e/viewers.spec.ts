@@ -20,9 +20,9 @@ import { expect, signedInShopper, test, visit } from "./shoppers.ts";
 
 test.describe("the viewers by keyboard", () => {
   for (const which of ["cart", "wishlist"] as const) {
-    test(`the ${which} viewer opens from the header, keeps Tab inside, and Escape gives focus back`, async ({
-      page,
-    }) => {
+    test(`the ${which} viewer opens from the header, keeps Tab inside, and Escape gives focus back`, {
+      tag: "@mobile",
+    }, async ({ page }) => {
       await signedInShopper(page);
       // Something in the viewer, so that Tab has more than its Close button to go through.
       if (which === "cart")
@@ -73,65 +73,71 @@ test.describe("the viewers by keyboard", () => {
 });
 
 test.describe("the viewers under axe, at this project's width", () => {
-  test("the cart viewer with lines, and empty, passes an automated check", async ({ page }, testInfo) => {
-    await signedInShopper(page);
-    await addThroughApi(page.request, voyager.slug, { size: "One Size", color: cognac.hex, quantity: 2 });
-    await addThroughApi(page.request, loafer.slug, { size: "42", color: cognac.hex });
-    await visit(page, voyager.path);
-    await cartButton(page).click();
-    const viewer = cartViewer(page);
-    await expect(cartLines(viewer)).toHaveCount(2);
-    await expect(viewer.locator("img").first()).toHaveJSProperty("complete", true);
-    await settle(page);
-    // The drawer stands the full height of the window at its right (docs/product.md §2 "Other").
-    const box = await viewer.boundingBox();
-    const window = page.viewportSize();
-    expect(box && window && { top: box.y, height: box.height, right: box.x + box.width }).toEqual({
-      top: 0,
-      height: window?.height,
-      right: window?.width,
-    });
-    await keepScreenshot(page, testInfo, "cart-viewer");
-    expect(await axeViolations(page)).toEqual([]);
+  test(
+    "the cart viewer with lines, and empty, passes an automated check",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await signedInShopper(page);
+      await addThroughApi(page.request, voyager.slug, { size: "One Size", color: cognac.hex, quantity: 2 });
+      await addThroughApi(page.request, loafer.slug, { size: "42", color: cognac.hex });
+      await visit(page, voyager.path);
+      await cartButton(page).click();
+      const viewer = cartViewer(page);
+      await expect(cartLines(viewer)).toHaveCount(2);
+      await expect(viewer.locator("img").first()).toHaveJSProperty("complete", true);
+      await settle(page);
+      // The drawer stands the full height of the window at its right (docs/product.md §2 "Other").
+      const box = await viewer.boundingBox();
+      const window = page.viewportSize();
+      expect(box && window && { top: box.y, height: box.height, right: box.x + box.width }).toEqual({
+        top: 0,
+        height: window?.height,
+        right: window?.width,
+      });
+      await keepScreenshot(page, testInfo, "cart-viewer");
+      expect(await axeViolations(page)).toEqual([]);
 
-    for (let left = 2; left > 0; left -= 1) {
-      await cartLines(viewer)
-        .first()
-        .getByRole("button", { name: /^Remove / })
-        .click();
-      await expect(cartLines(viewer)).toHaveCount(left - 1);
-    }
-    await expect(viewer.getByText("Your cart is empty")).toBeVisible();
-    await settle(page);
-    await keepScreenshot(page, testInfo, "cart-viewer-empty");
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      for (let left = 2; left > 0; left -= 1) {
+        await cartLines(viewer)
+          .first()
+          .getByRole("button", { name: /^Remove / })
+          .click();
+        await expect(cartLines(viewer)).toHaveCount(left - 1);
+      }
+      await expect(viewer.getByText("Your cart is empty")).toBeVisible();
+      await settle(page);
+      await keepScreenshot(page, testInfo, "cart-viewer-empty");
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test("the wishlist viewer with products, and empty, passes an automated check", async ({
-    page,
-  }, testInfo) => {
-    await signedInShopper(page);
-    await wishThroughApi(page.request, voyager.slug);
-    await wishThroughApi(page.request, loafer.slug);
-    await visit(page, voyager.path);
-    await wishlistButton(page).click();
-    const viewer = wishlistViewer(page);
-    await expect(wishlistEntries(viewer)).toHaveCount(2);
-    await expect(viewer.locator("img").first()).toHaveJSProperty("complete", true);
-    await settle(page);
-    await keepScreenshot(page, testInfo, "wishlist-viewer");
-    expect(await axeViolations(page)).toEqual([]);
+  test(
+    "the wishlist viewer with products, and empty, passes an automated check",
+    { tag: "@mobile" },
+    async ({ page }, testInfo) => {
+      await signedInShopper(page);
+      await wishThroughApi(page.request, voyager.slug);
+      await wishThroughApi(page.request, loafer.slug);
+      await visit(page, voyager.path);
+      await wishlistButton(page).click();
+      const viewer = wishlistViewer(page);
+      await expect(wishlistEntries(viewer)).toHaveCount(2);
+      await expect(viewer.locator("img").first()).toHaveJSProperty("complete", true);
+      await settle(page);
+      await keepScreenshot(page, testInfo, "wishlist-viewer");
+      expect(await axeViolations(page)).toEqual([]);
 
-    for (let left = 2; left > 0; left -= 1) {
-      await wishlistEntries(viewer)
-        .first()
-        .getByRole("button", { name: /^Remove .* from the wishlist$/ })
-        .click();
-      await expect(wishlistEntries(viewer)).toHaveCount(left - 1);
-    }
-    await expect(viewer.getByText("Your wishlist is empty")).toBeVisible();
-    await settle(page);
-    await keepScreenshot(page, testInfo, "wishlist-viewer-empty");
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      for (let left = 2; left > 0; left -= 1) {
+        await wishlistEntries(viewer)
+          .first()
+          .getByRole("button", { name: /^Remove .* from the wishlist$/ })
+          .click();
+        await expect(wishlistEntries(viewer)).toHaveCount(left - 1);
+      }
+      await expect(viewer.getByText("Your wishlist is empty")).toBeVisible();
+      await settle(page);
+      await keepScreenshot(page, testInfo, "wishlist-viewer-empty");
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -15,9 +15,9 @@ import { expect, signedInShopper, test, visit } from "./shoppers.ts";
 // Every test makes its own shopper, so every wishlist starts empty.
 
 test.describe("the wishlist", () => {
-  test("the heart toggles the product in and out, the badge and the viewer follow, and a reload keeps it", async ({
-    page,
-  }) => {
+  test("the heart toggles the product in and out, the badge and the viewer follow, and a reload keeps it", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await signedInShopper(page);
     await visit(page, voyager.path);
     await expect(heart(page)).toHaveAttribute("aria-pressed", "false");
