@@ -17,9 +17,6 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     environment: "node",
-    // Vitest's default keeps a core to itself: on CI's two cores, one test file at a time. Its own share
-    // is small beside a file's (an API test file is mostly its database's work), so each core runs one.
-    maxWorkers: "100%",
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
