@@ -19,13 +19,47 @@ export interface MailSenderOptions extends DeliveryOptions {
   pollMs?: number;
   /** The first wait before reconnecting a dropped LISTEN connection. */
   reconnectMs?: number;
+  /** How long after the last signal the sender waits for more before delivering; 100 ms unless told. */
+  quietMs?: number;
+}
+
+/** The longest a signal waits for the others of its burst. */
+const gatherAtMostMs = 2000;
+
+/**
+ * A wake that waits for the signals to stop coming: `quietMs` after the last one, and at most
+ * `gatherAtMostMs` after the first. A burst of orders (a flash sale) is delivered in a few batches
+ * once it has passed, instead of an e-mail at a time taking the process from the checkouts.
+ */
+function gathered(wake: () => void, quietMs: number) {
+  let first = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    signal() {
+      const now = Date.now();
+      if (!timer) first = now;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          wake();
+        },
+        Math.max(0, Math.min(quietMs, first + gatherAtMostMs - now)),
+      );
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
 }
 
 /**
- * Delivers the outbox in the background, as soon as an e-mail is queued: on PostgreSQL every process
- * hears the NOTIFY of the transaction that queued it (see queueEmail), on PGlite (one process) the
- * route's nudge after commit says so. Each signal drains the outbox in batches; the poll is the
- * safety net for retries and for signals lost while the LISTEN connection was down.
+ * Delivers the outbox in the background, as soon as an e-mail is queued and the signals of its burst
+ * have stopped coming (`gathered`): on PostgreSQL every process hears the NOTIFY of the transaction that
+ * queued it (see queueEmail), on PGlite (one process) the route's nudge after commit says so. Each
+ * signal drains the outbox in batches; the poll is the safety net for retries and for signals lost
+ * while the LISTEN connection was down.
  */
 export function startMailSender(
   database: Pick<DatabaseHandle, "db" | "connectAlone">,
@@ -42,13 +76,15 @@ export function startMailSender(
     log,
     { timer: options.poll !== false, everyMs: options.pollMs ?? 5000 },
   );
+  const signals = gathered(job.wake, options.quietMs ?? 100);
   const listener = database.connectAlone
-    ? listenForQueuedEmails(database.connectAlone, job.wake, log, { reconnectMs: options.reconnectMs })
+    ? listenForQueuedEmails(database.connectAlone, signals.signal, log, { reconnectMs: options.reconnectMs })
     : undefined;
   return {
-    nudge: job.wake,
+    nudge: signals.signal,
     flush: job.flush,
     async stop() {
+      signals.stop();
       const stopping = job.stop();
       await listener?.close();
       await stopping;

@@ -49,9 +49,13 @@ export function fileTransport(directory: string): MailTransport {
     describe: `files in ${directory}`,
     async send(email) {
       const info = await renderer.sendMail(toMessage(email));
-      await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The folder is made when it is missing, not before every e-mail.
+      await writeFile(file, info.message as Buffer).catch(async (error: unknown) => {
+        if ((error as { code?: unknown }).code !== "ENOENT") throw error;
+        await mkdir(directory, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       return { location: file };
     },
   };
