@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { type SQL, sql } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import {
   type PgDatabase,
@@ -96,7 +96,7 @@ export function openPostgres(
  * it if it was cut). Drizzle's own transaction on a pool sends BEGIN before its try/finally, so a
  * connection cut at that moment was never handed back: each fault left the pool a connection short until
  * it had none and every request waited for one in vain. Its COMMIT is not sent when the last statement
- * already committed (`executeAndCommit`): a round trip fewer for every order placed.
+ * already committed (`runTogether`): a round trip fewer for every order placed.
  */
 async function inPooledTransaction<T>(
   pool: pg.Pool,
@@ -140,19 +140,66 @@ function sessionOf(client: pg.PoolClient) {
 const outermost = new WeakSet<Database>();
 const committed = new WeakSet<Database>();
 
+/** A statement to be run with others in one round trip (`runTogether`), and how its rows are answered. */
+export interface Statement<Answer> {
+  sql: SQL;
+  answer: (rows: Record<string, unknown>[]) => Answer;
+}
+
+type Answers<Statements extends readonly Statement<unknown>[]> = {
+  [K in keyof Statements]: Statements[K] extends Statement<infer Answer> ? Answer : never;
+};
+
 /**
- * Runs the last statement of an outermost transaction and, on PostgreSQL, its COMMIT in the same round
- * trip (one simple query, the values written in): the rows it locks are let go as soon as it is done,
- * instead of after its answer has crossed to this process, waited for a busy event loop and sent the
- * COMMIT back. The statement must fail when the transaction must not commit: its error skips the COMMIT
- * and the transaction is rolled back. PGlite is one connection with nobody waiting on its locks: it runs
- * the statement and commits as usual.
+ * Runs statements of a transaction in turn and answers each one's rows. On PostgreSQL, in an outermost
+ * transaction, they go in one round trip (one simple query, the values written in), each statement
+ * still in a snapshot of its own taken when it starts, as if sent alone; with `commit`, the COMMIT goes
+ * with them, so the rows the last statement locks are let go as soon as it is done, instead of after its
+ * answer has crossed to this process, waited for a busy event loop and sent the COMMIT back
+ * (docs/decisions/049-the-stock-statement-commits.md). A statement that fails stops the ones after it,
+ * the COMMIT too, and the transaction is rolled back: a statement that must keep the transaction from
+ * committing fails. PGlite is one connection with nobody waiting on its locks, and a nested transaction
+ * commits with its outermost one: there the statements are run one by one and the transaction commits
+ * as usual.
  */
-export async function executeAndCommit(tx: Database, statement: SQL): Promise<unknown> {
-  if (!outermost.has(tx)) return tx.execute(statement);
-  const [answer] = (await tx.execute(sql`${statement}; commit`.inlineParams())) as unknown as unknown[];
-  committed.add(tx);
-  return answer;
+export async function runTogether<const Statements extends readonly Statement<unknown>[]>(
+  tx: Database,
+  statements: Statements,
+  options: { commit: boolean } = { commit: false },
+): Promise<Answers<Statements>> {
+  // Both drivers answer `execute` with the rows under `rows`; a simple query of several statements is
+  // answered by node-postgres with one result a statement.
+  type Result = { rows: Record<string, unknown>[] };
+  if (!outermost.has(tx)) {
+    const answers: unknown[] = [];
+    for (const statement of statements) {
+      answers.push(statement.answer(((await tx.execute(statement.sql)) as unknown as Result).rows));
+    }
+    return answers as Answers<Statements>;
+  }
+  const parts = statements.map((statement) => statement.sql);
+  const together = sql.join(options.commit ? [...parts, sql`commit`] : parts, sql`; `).inlineParams();
+  const answer = (await tx.execute(together)) as unknown as Result | Result[];
+  if (options.commit) committed.add(tx);
+  const results = Array.isArray(answer) ? answer : [answer];
+  return statements.map((statement, index) =>
+    statement.answer(results[index]?.rows ?? []),
+  ) as Answers<Statements>;
+}
+
+/**
+ * A statement built once, its values named by placeholders (`sql.placeholder`), and run by its name:
+ * Drizzle would otherwise build its text anew on every call, and PostgreSQL parses and plans a named
+ * statement once a connection instead of on every call. For the statements every shopper's request
+ * makes. Answers the rows, as `execute` does.
+ */
+export function preparedStatement(name: string, statement: SQL) {
+  let query: Query | undefined;
+  return async (db: Database, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
+    query ??= dialect.sqlToQuery(statement);
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
+  };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

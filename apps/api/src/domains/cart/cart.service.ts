@@ -16,8 +16,8 @@ import {
   type PromoDeduction,
   quoteInNaira,
 } from "@oja/contracts/pricing";
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { type Database, preparedStatement, type Statement } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import {
@@ -80,23 +80,20 @@ function toCartItem(line: ShownLine, product: CartProduct, rates: PricingRates) 
   return item;
 }
 
-/**
- * The shopper's cart: its lines in the order they were first added, each flagged when its variant
- * has since sold out, shrunk in stock or stopped being made, with the count,
- * the total and the one quote. A line whose product the catalog no longer has cannot be priced and is
- * left out until the shopper empties the cart.
- */
 /** A line with its product as the catalog has it (null when it no longer has it); built once. */
 const lineJson = sql`json_build_object(
   'id', ${cartLines.id}, 'productId', ${cartLines.productId}, 'variantId', ${cartLines.variantId},
   'size', ${cartLines.size}, 'colour', ${cartLines.colour}, 'quantity', ${cartLines.quantity},
   'product', ${cartProductJson(sql`${cartLines.productId}`)})`;
 
-/** The shopper's lines in the order they were first added. */
-const linesJson = (userId: string) => sql`(
-  select coalesce(json_agg(${lineJson} order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
-  from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId}
-  where ${carts.userId} = ${userId})`;
+/** The shopper's lines in the order they were first added, and the pricing rates: built once. */
+const cartRead = preparedStatement(
+  "cart_read",
+  sql`select ${pricingRatesJson} as rates, (
+    select coalesce(json_agg(${lineJson} order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
+    from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId}
+    where ${carts.userId} = ${sql.placeholder("userId")}) as lines`,
+);
 
 export interface ReadCart {
   rates: PricingRates;
@@ -109,11 +106,11 @@ export interface ReadCart {
  * catalog and the settings give the pieces of it that read their tables.
  */
 export async function readCart(db: Database, userId: string): Promise<ReadCart> {
-  // Both drivers answer `execute` with the rows under `rows`, the JSON values parsed.
-  const { rows } = (await db.execute(
-    sql`select ${pricingRatesJson} as rates, ${linesJson(userId)} as lines`,
-  )) as unknown as { rows: { rates: unknown; lines: (ShownLine & { product: unknown })[] }[] };
-  const [row] = rows;
+  // Both drivers answer with the JSON values parsed.
+  const [row] = (await cartRead(db, { userId })) as {
+    rates: unknown;
+    lines: (ShownLine & { product: unknown })[];
+  }[];
   const lines = row?.lines ?? [];
   return {
     rates: ratesOf(row?.rates),
@@ -327,35 +324,40 @@ export interface CheckoutLine {
 }
 
 /**
- * The shopper's cart for an order: its id and its lines in the order they were added, read under the
- * cart's row lock (held until the order's transaction ends), so no change of the cart can slip in between
- * the order reading the lines and emptying the cart (`emptyLockedCart`). Undefined when the shopper has
- * no cart. Two statements: the lines are read after the lock is held, so a change that held it before
- * is seen.
+ * The statements that hold the shopper's cart for an order, to send in this order with others
+ * (`runTogether`): the cart's row lock (held until the order's transaction ends; its answer is the cart's
+ * id, undefined when the shopper has no cart), then its lines in the order they were added. No change of
+ * the cart can slip in between the order reading the lines and emptying the cart (`emptyLockedCart`).
+ * Two statements: the lines are read in a snapshot taken after the lock is held, so a change that held
+ * it before is seen.
  */
-export async function lockCartForOrder(
-  tx: Database,
-  userId: string,
-): Promise<{ cartId: string; lines: CheckoutLine[] } | undefined> {
-  const cartId = await lockExistingCart(tx, userId);
-  if (!cartId) return undefined;
-  const lines = await tx
-    .select({
-      productId: cartLines.productId,
-      variantId: cartLines.variantId,
-      size: cartLines.size,
-      colour: cartLines.colour,
-      quantity: cartLines.quantity,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  return { cartId, lines };
+export function cartForOrder(userId: string): [Statement<string | undefined>, Statement<CheckoutLine[]>] {
+  const cartOf = sql`select ${carts.id} from ${carts} where ${carts.userId} = ${userId}::uuid`;
+  return [
+    { sql: sql`${cartOf} for update`, answer: ([row]) => row?.id as string | undefined },
+    {
+      sql: sql`select ${cartLines.productId} as "productId", ${cartLines.variantId} as "variantId",
+        ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity
+        from ${cartLines} where ${cartLines.cartId} = (${cartOf})
+        order by ${cartLines.createdAt}, ${cartLines.id}`,
+      answer: (rows) =>
+        rows.map((row) => ({
+          productId: String(row.productId),
+          variantId: String(row.variantId),
+          size: String(row.size),
+          colour: String(row.colour),
+          quantity: Number(row.quantity),
+        })),
+    },
+  ];
 }
 
-/** Removes every line of a cart whose row lock the caller's transaction holds (`lockCartForOrder`). */
-export async function emptyLockedCart(tx: Database, cartId: string) {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+/** Removes every line of a cart whose row lock the transaction holds (`cartForOrder`): a statement to send with others. */
+export function emptyLockedCart(cartId: string): Statement<void> {
+  return {
+    sql: sql`delete from ${cartLines} where ${cartLines.cartId} = ${cartId}::uuid`,
+    answer: () => undefined,
+  };
 }
 
 /** Removes every line of the shopper's cart under its row lock. */

@@ -1,5 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type Database, executeAndCommit } from "../../db/client.ts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type Database, runTogether, type Statement } from "../../db/client.ts";
 import { products, productVariants } from "./catalog.schema.ts";
 
 // Stock taken by orders and given back by cancellations (docs/architecture.md §5,
@@ -65,15 +65,20 @@ function variantOf(move: StockMove): SQL | undefined {
  * that could not be taken (the statement failed and the caller rolls the transaction back, so nothing
  * is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
  * transaction and commits it as it succeeds, so the rows every shopper wants are held for no round trip
- * (docs/decisions/049-the-stock-statement-commits.md).
+ * (docs/decisions/049-the-stock-statement-commits.md). `before`: the transaction's writes that come just
+ * before it, sent in the same round trip (docs/decisions/055-statements-sent-together.md).
  */
 export async function takeStock<Move extends StockMove & { variantId: string }>(
   tx: Database,
   moves: readonly Move[],
-  options: { commit: boolean } = { commit: false },
+  options: { commit: boolean; before?: readonly Statement<unknown>[] } = { commit: false },
 ): Promise<Move | undefined> {
+  const before = options.before ?? [];
   const ordered = inLockOrder(moves);
-  if (ordered.length === 0) return undefined;
+  if (ordered.length === 0) {
+    if (before.length > 0) await runTogether(tx, before, { commit: options.commit });
+    return undefined;
+  }
   const moveCount = ordered.reduce((count, product) => count + product.moves.length, 0);
   const wanted = sql.join(
     ordered.map((product) => sql`(${product.productId}::uuid, ${product.quantity}::integer)`),
@@ -129,15 +134,13 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
     select case when (select count(*) from sold) = ${ordered.length} and (select count(*) from taken) = ${moveCount}
       then answer.moved else refuse_short_stock(answer.moved) end as moved
     from answer`;
+  const stock: Statement<Moved | undefined> = { sql: statement, answer: ([row]) => row?.moved as Moved };
   let moved: Moved;
   try {
-    // Both drivers answer `execute` with the rows under `rows`, the JSON values parsed.
-    const answer = (await (options.commit ? executeAndCommit(tx, statement) : tx.execute(statement))) as {
-      rows: { moved: Moved }[];
-    };
-    const [row] = answer.rows;
-    if (!row) throw new Error("the stock statement answered no row");
-    moved = row.moved;
+    const answers = await runTogether(tx, [...before, stock], { commit: options.commit });
+    const answer = answers.at(-1) as Moved | undefined;
+    if (!answer) throw new Error("the stock statement answered no row");
+    moved = answer;
   } catch (error) {
     const refused = refusalOf(error);
     if (!refused) throw error;
@@ -172,24 +175,21 @@ function refusalOf(error: unknown): Moved | undefined {
 
 /**
  * The first move whose variant has fewer pieces than it takes, as the stock stands now, read without a
- * lock. Only a shortcut for refusing early: taking the stock stays guarded by `takeStock`.
+ * lock: a statement to send with others (`runTogether`). Only a shortcut for refusing early: taking the
+ * stock stays guarded by `takeStock`.
  */
-export async function shortNow<Move extends StockMove & { variantId: string }>(
-  db: Database,
+export function shortNow<Move extends StockMove & { variantId: string }>(
   moves: readonly Move[],
-): Promise<Move | undefined> {
-  if (moves.length === 0) return undefined;
-  const rows = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.id,
-        moves.map((move) => move.variantId),
-      ),
-    );
-  const stock = new Map(rows.map((row) => [row.id, row.stock]));
-  return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
+): Statement<Move | undefined> {
+  const ids = moves.length === 0 ? [sql`null::uuid`] : moves.map((move) => sql`${move.variantId}::uuid`);
+  return {
+    sql: sql`select ${productVariants.id} as id, ${productVariants.stock} as stock from ${productVariants}
+      where ${productVariants.id} in (${sql.join(ids, sql`, `)})`,
+    answer: (rows) => {
+      const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
+      return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Database, Statement } from "../../db/client.ts";
 import { isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { emailsFailed, emailsQueued, emailsSent } from "../../metrics/shop-metrics.ts";
 import { outboxEmails } from "./mail.schema.ts";
@@ -15,10 +15,13 @@ export type MailLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 /** The PostgreSQL channel on which a queued e-mail wakes every API process's mail sender. */
 export const outboxChannel = "oja_outbox";
 
-export async function queueEmail(
-  writer: Database,
-  email: RenderedEmail & { kind: string; to: string; replyTo?: string },
-): Promise<string> {
+type OutgoingEmail = RenderedEmail & { kind: string; to: string; replyTo?: string };
+
+/**
+ * Puts an e-mail in the outbox in the caller's transaction, as a statement to send with the
+ * transaction's others (`runTogether`); it answers the e-mail's id.
+ */
+export function queueEmailStatement(writer: Database, email: OutgoingEmail): Statement<string> {
   const queue = writer
     .insert(outboxEmails)
     .values({
@@ -35,14 +38,23 @@ export async function queueEmail(
   // the row is visible), one per transaction however many e-mails it queues, and no caller can forget
   // it, including a process that has no mail sender of its own. On PGlite nobody listens and it is a
   // no-op; there the route's in-process nudge after commit is the signal. The row and the signal go in
-  // one statement, one round trip inside the caller's transaction.
-  const { rows } = (await writer.execute(
-    sql`with queued as ${queue} select id, pg_notify(${outboxChannel}, '') from queued`,
-  )) as unknown as { rows: { id: string }[] };
-  const [row] = rows;
-  if (!row) throw new Error("the outbox did not return the queued e-mail");
-  emailsQueued.inc();
-  return row.id;
+  // one statement.
+  return {
+    sql: sql`with queued as ${queue} select id, pg_notify(${outboxChannel}, '') from queued`,
+    answer: ([row]) => {
+      if (!row) throw new Error("the outbox did not return the queued e-mail");
+      emailsQueued.inc();
+      return String(row.id);
+    },
+  };
+}
+
+/** Puts an e-mail in the outbox, in the caller's transaction when it is given one; answers its id. */
+export async function queueEmail(writer: Database, email: OutgoingEmail): Promise<string> {
+  const statement = queueEmailStatement(writer, email);
+  // Both drivers answer `execute` with the rows under `rows`.
+  const { rows } = (await writer.execute(statement.sql)) as unknown as { rows: Record<string, unknown>[] };
+  return statement.answer(rows);
 }
 
 /**

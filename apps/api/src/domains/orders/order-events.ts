@@ -1,6 +1,6 @@
 import type { OrderStep } from "@oja/contracts/orders";
 import { asc, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Statement } from "../../db/client.ts";
 import { type OrderActor, orderEvents, type orders } from "./orders.schema.ts";
 
 // The order's story (docs/decisions/033-pickup-has-its-own-path.md): each move of its status is written
@@ -20,6 +20,27 @@ export async function recordSteps(
     .values(moved.map((order) => ({ orderId: order.id, status: order.status, note, actor })))
     .returning();
   return rows.map(toStep);
+}
+
+/**
+ * The first step of an order being placed, as a statement to send with the placing transaction's others
+ * (`runTogether`), and the step as it is written: at the transaction's time, which is the order's own
+ * `createdAt`.
+ */
+export function placedStep(
+  tx: Database,
+  order: Pick<typeof orders.$inferSelect, "id" | "status" | "createdAt">,
+): { statement: Statement<void>; step: OrderStep } {
+  return {
+    statement: {
+      sql: tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: order.status, actor: "shopper" })
+        .getSQL(),
+      answer: () => undefined,
+    },
+    step: { status: order.status, at: new Date(order.createdAt).toISOString(), note: null },
+  };
 }
 
 function toStep(row: typeof orderEvents.$inferSelect): OrderStep {

@@ -8,23 +8,29 @@ import {
   type Order,
   promoRefusedMessage,
 } from "@oja/contracts/orders";
-import { orderQuote, quote } from "@oja/contracts/pricing";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type OrderQuote, orderQuote, quote } from "@oja/contracts/pricing";
+import { and, eq, type SQLWrapper } from "drizzle-orm";
+import { type Database, runTogether, type Statement } from "../../db/client.ts";
 import { conflict, Problem } from "../../http/problem.ts";
 import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
-import { emptyLockedCart, lockCartForOrder, type ReadCart, readCart } from "../cart/cart.service.ts";
-import { cartProducts } from "../catalog/cart-products.ts";
+import {
+  type CheckoutLine,
+  cartForOrder,
+  emptyLockedCart,
+  type ReadCart,
+  readCart,
+} from "../cart/cart.service.ts";
+import { type CartProduct, cartProducts } from "../catalog/cart-products.ts";
 import { type StockMove, shortNow, takeStock } from "../catalog/stock-moves.ts";
-import { queueEmail } from "../mail/mail.service.ts";
+import { queueEmailStatement } from "../mail/mail.service.ts";
 import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
 import { showroom } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
-import { recordSteps } from "./order-events.ts";
+import { placedStep } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
-import { type OrderSettings, placedOrder, shopForEmail } from "./order-rows.ts";
+import { type OrderRow, type OrderSettings, placedOrder, shopForEmail } from "./order-rows.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
@@ -122,6 +128,65 @@ function readBeforehand(db: Database, userId: string, body: CreateOrderBody, set
   ]);
 }
 
+/** The lines of the cart with their products and variants, each as it can be ordered now; 409 for the first that cannot. */
+function pricedLines(lines: readonly CheckoutLine[], products: ReadonlyMap<string, CartProduct>) {
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) {
+      throw conflict("An item in your cart is no longer sold. Please remove it from your cart to check out.");
+    }
+    const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+    const problem = cartLineProblem(product, line, variant);
+    if (problem || !variant) throw conflict(`${product.name}: ${problem}`);
+    return { line, product, variant };
+  });
+}
+
+function figureColumns(figures: OrderQuote) {
+  return {
+    subtotalKobo: figures.subtotal,
+    discountKobo: figures.discount,
+    promoDiscountKobo: figures.promoDiscount,
+    vatKobo: figures.vat,
+    totalKobo: figures.total,
+  };
+}
+
+type FigureColumns = ReturnType<typeof figureColumns>;
+
+function sameFigures(a: FigureColumns, b: FigureColumns) {
+  return (Object.keys(a) as (keyof FigureColumns)[]).every((column) => a[column] === b[column]);
+}
+
+/**
+ * The order's figures and delivery as the cart and the reads made beforehand give them, so that the
+ * claim writes the order whole; undefined when the delivery was refused (told after the claim).
+ */
+function planOf(
+  cart: ReadCart,
+  beforehand: Awaited<ReturnType<typeof readBeforehand>>,
+  promoCode: CreateOrderBody["promoCode"],
+) {
+  const [delivery, , promoRead] = beforehand;
+  if ("error" in delivery || cart.held.length === 0) return undefined;
+  const priced = pricedLines(
+    cart.held.map(({ line }) => line),
+    new Map(cart.held.map(({ product }) => [product.id, product])),
+  );
+  const promo = "value" in promoRead ? promoRead.value : null;
+  const figures = orderQuote(
+    priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
+    cart.rates,
+    promo?.deduction ?? null,
+  );
+  return { columns: { ...figureColumns(figures), promoCode: promoCode ?? null, ...delivery.value } };
+}
+
+/** A write whose answer nobody reads, to send with the transaction's others (`runTogether`). */
+function written(query: SQLWrapper): Statement<void> {
+  return { sql: query.getSQL(), answer: () => undefined };
+}
+
 /**
  * Turns the shopper's cart into a PENDING order, in one transaction: all of it or none of it. 409 for
  * an empty cart, a line that cannot be ordered as it is (its size and colour sold out, too few left or
@@ -143,9 +208,12 @@ export async function placeOrder(
   const refused = refusalBeforehand(cartRead);
   if (refused && !idempotencyKey) throw refused;
   const beforehand = refused ? undefined : await readBeforehand(db, userId, body, settings);
+  const plan =
+    beforehand && "value" in cartRead ? planOf(cartRead.value, beforehand, body.promoCode) : undefined;
   const placed = await db.transaction(async (tx) => {
     // The claim comes first. Another request with the same key waits here until this transaction
-    // ends, then finds the order (or, if this one rolled back, places its own).
+    // ends, then finds the order (or, if this one rolled back, places its own). The order is written
+    // whole, as the cart read beforehand prices it; a cart changed since is priced again below.
     const [claimed] = await tx
       .insert(orders)
       .values({
@@ -153,104 +221,79 @@ export async function placeOrder(
         deliveryMethod: body.pickupAt,
         idempotencyKey: idempotencyKey ?? null,
         requestDigest: digest,
+        ...plan?.columns,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
+      .returning();
     if (!claimed) return undefined;
     if (!beforehand) throw refused;
     const cart = readValue(cartRead);
+    // The cart's row lock, its lines read under it, and the stock as it stands: one round trip.
+    const [cartId, lines, gone] = await runTogether(tx, [
+      ...cartForOrder(userId),
+      shortNow(cart.held.map(({ line }) => line)),
+    ]);
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
-    const gone = await shortNow(
-      tx,
-      cart.held.map(({ line }) => line),
-    );
     if (gone) throw soldOutMeanwhile(cart.held.find(({ line }) => line === gone)?.product.name, gone);
-
-    const locked = await lockCartForOrder(tx, userId);
-    const lines = locked?.lines ?? [];
-    if (!locked || lines.length === 0) throw conflict(emptyCartMessage);
+    if (!cartId || lines.length === 0) throw conflict(emptyCartMessage);
     const products = new Map(cart.held.map(({ product }) => [product.id, product]));
     // The cart changed between the read and the lock: its new products are read now.
     const unread = lines.map((line) => line.productId).filter((id) => !products.has(id));
     for (const [id, product] of await cartProducts(tx, unread)) products.set(id, product);
-    const priced = lines.map((line) => {
-      const product = products.get(line.productId);
-      if (!product) {
-        throw conflict(
-          "An item in your cart is no longer sold. Please remove it from your cart to check out.",
-        );
-      }
-      const variant = product.variants.find((candidate) => candidate.id === line.variantId);
-      const problem = cartLineProblem(product, line, variant);
-      if (problem || !variant) throw conflict(`${product.name}: ${problem}`);
-      return { line, product, variant };
-    });
-
+    const priced = pricedLines(lines, products);
     const delivery = readValue(beforehand[0]);
     const promoRead = beforehand[2];
     const promo = "value" in promoRead ? promoRead.value : null;
-
-    const pricedLines = priced.map(({ line, variant }) => ({
+    const figures = orderQuote(
+      priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
+      cart.rates,
+      promo?.deduction ?? null,
+    );
+    const columns = { ...figureColumns(figures), promoCode: body.promoCode ?? null, ...delivery };
+    const repriced = !plan || !sameFigures(plan.columns, columns);
+    const order: OrderRow = { ...claimed, ...columns };
+    const lineRows = priced.map(({ line, product, variant }, position) => ({
+      orderId: claimed.id,
+      position,
+      productId: product.id,
+      productSlug: product.slug,
+      productName: product.name,
+      productImages: product.images,
+      vendorId: product.vendorId,
       unitPriceKobo: variant.priceKobo,
       quantity: line.quantity,
+      size: line.size,
+      colour: line.colour,
+      variantId: variant.id,
+      sku: variant.sku,
     }));
-    const before = quote(pricedLines, cart.rates);
-    const figures = orderQuote(pricedLines, cart.rates, promo?.deduction ?? null);
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        priced.map(({ line, product, variant }, position) => ({
-          orderId: claimed.id,
-          position,
-          productId: product.id,
-          productSlug: product.slug,
-          productName: product.name,
-          productImages: product.images,
-          vendorId: product.vendorId,
-          unitPriceKobo: variant.priceKobo,
-          quantity: line.quantity,
-          size: line.size,
-          colour: line.colour,
-          variantId: variant.id,
-          sku: variant.sku,
-        })),
-      )
-      .returning();
-    const [order] = await tx
-      .update(orders)
-      .set({
-        subtotalKobo: figures.subtotal,
-        discountKobo: figures.discount,
-        promoDiscountKobo: figures.promoDiscount,
-        promoCode: body.promoCode,
-        vatKobo: figures.vat,
-        totalKobo: figures.total,
-        ...delivery,
-      })
-      .where(eq(orders.id, claimed.id))
-      .returning();
-    if (!order) throw new Error("the order just made was not found");
-    const steps = await recordSteps(tx, [order], "shopper");
-    await emptyLockedCart(tx, locked.cartId);
+    const first = placedStep(tx, order);
     const email = orderPlacedEmail(
       {
         ...order,
-        lines: priced.map(({ line, product, variant }) => ({
-          productName: product.name,
-          size: line.size,
-          colour: line.colour,
-          quantity: line.quantity,
-          unitPriceKobo: variant.priceKobo,
+        lines: lineRows.map(({ productName, size, colour, quantity, unitPriceKobo }) => ({
+          productName,
+          size,
+          colour,
+          quantity,
+          unitPriceKobo,
         })),
       },
       customer.firstName,
       readValue(beforehand[1]),
     );
-    await queueEmail(tx, { ...email, kind: "order-placed", to: customer.email });
+    const writes = [
+      written(tx.insert(orderLines).values(lineRows)),
+      ...(repriced ? [written(tx.update(orders).set(columns).where(eq(orders.id, claimed.id)))] : []),
+      first.statement,
+      emptyLockedCart(cartId),
+      queueEmailStatement(tx, { ...email, kind: "order-placed", to: customer.email }),
+    ];
 
-    // The rows other shoppers want, last: each variant's stock by a conditional update, then the code.
-    // Without a promo code to count after it, the stock statement is the last and commits the order.
-    const short = await takeStock(tx, lines, { commit: !body.promoCode });
+    // The order's writes, then the rows other shoppers want, last, in the same round trip: each
+    // variant's stock by a conditional update, then the code. Without a promo code to count after it,
+    // the stock statement is the last and commits the order.
+    const short = await takeStock(tx, lines, { commit: !body.promoCode, before: writes });
     if (short) throw soldOutMeanwhile(products.get(short.productId)?.name, short);
     // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
     // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
@@ -258,6 +301,10 @@ export async function placeOrder(
       const code = body.promoCode;
       if ("error" in promoRead) throw refusedPromo(code, promoRead.error);
       if (promo) {
+        const before = quote(
+          priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
+          cart.rates,
+        );
         await countPromoCodeUse(tx, promo, {
           subtotalKobo: before.subtotal,
           discountKobo: before.discount,
@@ -267,7 +314,7 @@ export async function placeOrder(
       }
     }
     // A new order has no payment yet: it is answered from the rows just written, as getOrder reads them.
-    return placedOrder(order, lineRows, steps);
+    return placedOrder(order, lineRows, [first.step]);
   });
 
   if (placed) {

@@ -64,10 +64,12 @@ export interface OrderSettings {
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A line as the order shows it: its row, or the values just written for it. */
+type LineShown = Omit<OrderLineRow, "id">;
 
 function toOrder(
   row: OrderRow,
-  lines: OrderLineRow[],
+  lines: readonly LineShown[],
   money: PaymentsOfOrder | undefined,
   timeline: OrderStep[],
 ): Order {
@@ -111,7 +113,7 @@ function toOrder(
 }
 
 /** An order just placed, from the rows its transaction wrote: no payment has been made for it yet. */
-export function placedOrder(row: OrderRow, lines: OrderLineRow[], timeline: OrderStep[]): Order {
+export function placedOrder(row: OrderRow, lines: readonly LineShown[], timeline: OrderStep[]): Order {
   return toOrder(
     row,
     [...lines].sort((a, b) => a.position - b.position),
