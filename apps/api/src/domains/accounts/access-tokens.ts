@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from "node:crypto";
+import { createSecretKey, type webcrypto } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
@@ -17,11 +17,17 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;
 
-/** JWT_SECRET as a key, imported once per app (app.ts) rather than on every sign and verify. */
-export type AccessTokenKey = KeyObject;
+/**
+ * JWT_SECRET as a key, imported once per app (app.ts) rather than on every sign and verify: a Web
+ * Crypto key, which jose uses as it is (a KeyObject it would turn into one on every call).
+ */
+export type AccessTokenKey = webcrypto.CryptoKey;
 
 export function accessTokenKey(secret: string): AccessTokenKey {
-  return createSecretKey(Buffer.from(secret, "utf8"));
+  return createSecretKey(Buffer.from(secret, "utf8")).toCryptoKey({ name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export function signAccessToken(

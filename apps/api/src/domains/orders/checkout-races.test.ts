@@ -2,7 +2,7 @@ import type { Order } from "@oja/contracts/orders";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../demo-shop/seed.ts";
-import { cartOf, ordersPath, placeOrder } from "../../test/orders.ts";
+import { addressOf, cartOf, ordersPath, placeOrder } from "../../test/orders.ts";
 import {
   expectStockAddsUp,
   productNamed,
@@ -119,6 +119,7 @@ describe.skipIf(!racesCanRun)("checkouts at the same instant", () => {
     await setVariantStock(shop, bag.slug, added.size, added.colour, 10);
     await emptyCarts();
     await add(shopper, sandal.id, first.size, first.colour);
+    const addressId = (await addressOf(shop, shopper)).id;
     // Another transaction holds the cart, as a change of it from another tab would: the order reads the
     // cart, then waits for its lock; the line is added while it waits.
     const holder = await shop.database.connectAlone("cart-holder", () => undefined);
@@ -126,7 +127,7 @@ describe.skipIf(!racesCanRun)("checkouts at the same instant", () => {
       await holder.query("begin");
       const held = await holder.query("select id from carts where user_id = $1 for update", [shopper.id]);
       // Sent now: an injected request goes out when it is first awaited.
-      const placing = placeOrder(second, shopper, { pickupAt: "pickup" }).then((answer) => answer);
+      const placing = placeOrder(second, shopper, { pickupAt: "ship", addressId }).then((answer) => answer);
       // Asked outside the holder's transaction, which would see the activity as it first read it.
       const waiting = async () => {
         const { rows } = (await shop.db.execute(

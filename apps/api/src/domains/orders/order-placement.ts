@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { cartLineProblem, variantText } from "@oja/contracts/cart";
+import type { Office } from "@oja/contracts/content";
 import {
   type CreateOrderBody,
   emptyCartMessage,
@@ -26,11 +27,11 @@ import { type CartProduct, cartProducts } from "../catalog/cart-products.ts";
 import { type StockMove, shortNow, takeStock } from "../catalog/stock-moves.ts";
 import { queueEmailStatement } from "../mail/mail.service.ts";
 import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
-import { showroom } from "../settings/settings.service.ts";
+import { showroomAndShopName } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
 import { placedStep } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
-import { type OrderRow, type OrderSettings, placedOrder, shopForEmail } from "./order-rows.ts";
+import { type OrderRow, type OrderSettings, placedOrder, shopNamed } from "./order-rows.ts";
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
@@ -53,17 +54,21 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/** The address a home delivery goes to, as the order row keeps it; null for a pickup. */
+async function addressOf(db: Database, userId: string, body: CreateOrderBody) {
+  if (body.pickupAt !== "ship") return null;
+  const {
+    isDefault: _default,
+    createdAt: _created,
+    ...address
+  } = await addressForOrder(db, userId, body.addressId ?? "");
+  return address;
+}
+
 /** Where the order goes, as the order row keeps it: a copy of the address or of the showroom. */
-async function deliveryOf(db: Database, userId: string, body: CreateOrderBody) {
-  if (body.pickupAt === "ship") {
-    const {
-      isDefault: _default,
-      createdAt: _created,
-      ...address
-    } = await addressForOrder(db, userId, body.addressId ?? "");
-    return { address, pickup: null };
-  }
-  const showroomOffice = await showroom(db);
+function deliveryOf(address: Settled<Awaited<ReturnType<typeof addressOf>>>, showroomOffice?: Office) {
+  const shipTo = readValue(address);
+  if (shipTo) return { address: shipTo, pickup: null };
   if (!showroomOffice) throw conflict(noShowroomMessage);
   const { id: _id, ...pickup } = showroomOffice;
   return { address: null, pickup };
@@ -115,15 +120,15 @@ function soldOutMeanwhile(name: string | undefined, short: StockMove) {
 }
 
 /**
- * The reads before the transaction besides the cart's, all at once; none of them refuses before the claim
- * is made. They are made only for a cart that was not refused, so a shopper who arrives after the last
- * piece costs one read.
+ * The reads before the transaction besides the cart's, at once: a home delivery's address and a promo
+ * code's terms; none of them refuses before the claim is made. They are made only for a cart that was
+ * not refused, so a shopper who arrives after the last piece costs one read. (The showroom and the
+ * shop's name are read in the transaction, with the cart's lines.)
  */
-function readBeforehand(db: Database, userId: string, body: CreateOrderBody, settings: OrderSettings) {
+function readBeforehand(db: Database, userId: string, body: CreateOrderBody) {
   const promoCode = body.promoCode;
   return Promise.all([
-    settle(deliveryOf(db, userId, body)),
-    settle(shopForEmail(db, settings)),
+    settle(addressOf(db, userId, body)),
     settle(promoCode ? promoToClaim(db, promoCode) : Promise.resolve(null)),
   ]);
 }
@@ -159,16 +164,17 @@ function sameFigures(a: FigureColumns, b: FigureColumns) {
 }
 
 /**
- * The order's figures and delivery as the cart and the reads made beforehand give them, so that the
- * claim writes the order whole; undefined when the delivery was refused (told after the claim).
+ * The order's figures, and a home delivery's address, as the cart and the reads made beforehand give
+ * them, so that the claim writes the order whole; undefined when the address was refused (told after
+ * the claim).
  */
 function planOf(
   cart: ReadCart,
   beforehand: Awaited<ReturnType<typeof readBeforehand>>,
   promoCode: CreateOrderBody["promoCode"],
 ) {
-  const [delivery, , promoRead] = beforehand;
-  if ("error" in delivery || cart.held.length === 0) return undefined;
+  const [address, promoRead] = beforehand;
+  if ("error" in address || cart.held.length === 0) return undefined;
   const priced = pricedLines(
     cart.held.map(({ line }) => line),
     new Map(cart.held.map(({ product }) => [product.id, product])),
@@ -179,7 +185,8 @@ function planOf(
     cart.rates,
     promo?.deduction ?? null,
   );
-  return { columns: { ...figureColumns(figures), promoCode: promoCode ?? null, ...delivery.value } };
+  const delivery = address.value ? { address: address.value, pickup: null } : {};
+  return { columns: { ...figureColumns(figures), promoCode: promoCode ?? null, ...delivery } };
 }
 
 /** A write whose answer nobody reads, to send with the transaction's others (`runTogether`). */
@@ -207,7 +214,7 @@ export async function placeOrder(
   // Refused at once without a key; with one, after its claim, so that a replay still answers its order.
   const refused = refusalBeforehand(cartRead);
   if (refused && !idempotencyKey) throw refused;
-  const beforehand = refused ? undefined : await readBeforehand(db, userId, body, settings);
+  const beforehand = refused ? undefined : await readBeforehand(db, userId, body);
   const plan =
     beforehand && "value" in cartRead ? planOf(cartRead.value, beforehand, body.promoCode) : undefined;
   const placed = await db.transaction(async (tx) => {
@@ -228,10 +235,12 @@ export async function placeOrder(
     if (!claimed) return undefined;
     if (!beforehand) throw refused;
     const cart = readValue(cartRead);
-    // The cart's row lock, its lines read under it, and the stock as it stands: one round trip.
-    const [cartId, lines, gone] = await runTogether(tx, [
+    // The cart's row lock, its lines read under it, the stock as it stands and what the order needs of
+    // the settings: one round trip.
+    const [cartId, lines, gone, shop] = await runTogether(tx, [
       ...cartForOrder(userId),
       shortNow(cart.held.map(({ line }) => line)),
+      showroomAndShopName(),
     ]);
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
     if (gone) throw soldOutMeanwhile(cart.held.find(({ line }) => line === gone)?.product.name, gone);
@@ -241,8 +250,8 @@ export async function placeOrder(
     const unread = lines.map((line) => line.productId).filter((id) => !products.has(id));
     for (const [id, product] of await cartProducts(tx, unread)) products.set(id, product);
     const priced = pricedLines(lines, products);
-    const delivery = readValue(beforehand[0]);
-    const promoRead = beforehand[2];
+    const delivery = deliveryOf(beforehand[0], shop.showroom);
+    const promoRead = beforehand[1];
     const promo = "value" in promoRead ? promoRead.value : null;
     const figures = orderQuote(
       priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
@@ -250,7 +259,8 @@ export async function placeOrder(
       promo?.deduction ?? null,
     );
     const columns = { ...figureColumns(figures), promoCode: body.promoCode ?? null, ...delivery };
-    const repriced = !plan || !sameFigures(plan.columns, columns);
+    // Written again when the cart changed since it was read, and for a pickup, whose showroom is read now.
+    const repriced = !plan || !sameFigures(plan.columns, columns) || !delivery.address;
     const order: OrderRow = { ...claimed, ...columns };
     const lineRows = priced.map(({ line, product, variant }, position) => ({
       orderId: claimed.id,
@@ -280,7 +290,7 @@ export async function placeOrder(
         })),
       },
       customer.firstName,
-      readValue(beforehand[1]),
+      shopNamed(shop.shopName, settings),
     );
     const writes = [
       written(tx.insert(orderLines).values(lineRows)),

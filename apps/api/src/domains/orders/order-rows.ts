@@ -174,9 +174,10 @@ export async function ownOrder(db: Database, userId: string, orderId: string): P
 }
 
 export async function shopForEmail(db: Database, settings: OrderSettings): Promise<ShopForEmail> {
-  return {
-    name: await shopName(db),
-    publicUrl: settings.publicUrl,
-    unpaidOrderHours: settings.unpaidOrderHours,
-  };
+  return shopNamed(await shopName(db), settings);
+}
+
+/** The shop as its e-mails name it, its name read already. */
+export function shopNamed(name: string, settings: OrderSettings): ShopForEmail {
+  return { name, publicUrl: settings.publicUrl, unpaidOrderHours: settings.unpaidOrderHours };
 }
