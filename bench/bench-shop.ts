@@ -65,6 +65,8 @@ export interface BenchShop {
   origin: string;
   appKey: string;
   dataDir: string;
+  /** The process group of scripts/start.ts and the server it runs. */
+  group: number;
   stop(): Promise<void>;
 }
 
@@ -122,7 +124,7 @@ export async function startShop(
     await stop();
     throw error;
   }
-  return { origin, appKey, dataDir, stop };
+  return { origin, appKey, dataDir, group: server.pid ?? 0, stop };
 }
 
 function groupAlive(groupId: number): boolean {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { cpuBetween, cpuNow } from "./cpu-time.ts";
 
 // The reference of bench/flash.ts: the least a checkout must do, in a plain script on the same database
 // the shop ran on, with as many connections as the shop had. Each of N transactions takes one piece of
@@ -14,6 +15,11 @@ export interface Burst {
   latenciesMs: number[];
   wallMs: number;
   details: string[];
+  /**
+   * CPU milliseconds the burst took until its last answer (Linux only): `groupsMs` of the shop's
+   * processes, `postgresMs` of PostgreSQL's, `selfMs` of this script (the bare transactions' client).
+   */
+  cpu?: { groupsMs: number; postgresMs: number; selfMs: number } | undefined;
 }
 
 /** The `sql` answers for a database the script opens itself: PGlite in-process or a pg pool. */
@@ -103,6 +109,7 @@ export async function bareBurst(queries: Queries, variantId: string, pieces: num
   );
   await queries.query("update product_variants set stock = $2 where id = $1", [variantId, pieces]);
   const run = `flash-bare-${randomBytes(3).toString("hex")}`;
+  const cpuBefore = cpuNow([]);
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
@@ -115,7 +122,9 @@ export async function bareBurst(queries: Queries, variantId: string, pieces: num
       }
     }),
   );
+  const cpu = cpuBetween(cpuBefore, cpuNow([]));
   const burst: Burst = {
+    cpu,
     outcomes: results.map((result) => result.outcome),
     latenciesMs: results.map((result) => result.ms),
     wallMs: performance.now() - started,

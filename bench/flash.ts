@@ -12,6 +12,7 @@ import {
   withThrowawayDatabase,
   writeReportSection,
 } from "./bench-shop.ts";
+import { cpuBetween, cpuNow } from "./cpu-time.ts";
 import { type Burst, bareBurst, databaseCount, pgliteQueries, postgresQueries } from "./flash-bare.ts";
 import {
   createFlashProduct,
@@ -98,14 +99,18 @@ async function fire(shoppers: Shopper[]): Promise<Burst> {
     // Each shopper's connection opened, and left open for the burst.
     await Promise.all(shoppers.map((shopper) => send(shopper, "GET", "/health")));
     const body = Buffer.from(JSON.stringify({ pickupAt: "pickup" }));
+    const groups = [...new Set(shoppers.map((shopper) => shopper.shop.group))];
+    const cpuBefore = cpuNow(groups);
     const started = performance.now();
     const answers = await Promise.all(
       shoppers.map((shopper) => send(shopper, "POST", `/users/${shopper.userId}/orders`, body)),
     );
+    const wallMs = performance.now() - started;
     return {
+      cpu: cpuBetween(cpuBefore, cpuNow(groups)),
       outcomes: answers.map((answer) => answer.status),
       latenciesMs: answers.map((answer) => answer.ms),
-      wallMs: performance.now() - started,
+      wallMs,
       details: answers
         .filter((answer) => answer.status === "error" || answer.status >= 500)
         .map((answer) => `${answer.status}: ${answer.text.slice(0, 200)}`),
@@ -141,12 +146,18 @@ interface Figures {
   checkoutsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU milliseconds a checkout: of its own processes (the shop's, or the bare script) and of PostgreSQL. */
+  cpu?: { ownMs: number; postgresMs: number } | undefined;
 }
 
-function figuresOf(burst: Burst): Figures {
+function figuresOf(burst: Burst, own: "groupsMs" | "selfMs"): Figures {
   const sorted = [...burst.latenciesMs].sort((a, b) => a - b);
   const at = (quantile: number) => sorted[Math.max(0, Math.ceil(quantile * sorted.length) - 1)] ?? 0;
-  return { checkoutsPerSecond: (1000 * sorted.length) / burst.wallMs, p50: at(0.5), p99: at(0.99) };
+  const cpu = burst.cpu && {
+    ownMs: burst.cpu[own] / sorted.length,
+    postgresMs: burst.cpu.postgresMs / sorted.length,
+  };
+  return { checkoutsPerSecond: (1000 * sorted.length) / burst.wallMs, p50: at(0.5), p99: at(0.99), cpu };
 }
 
 interface Row {
@@ -166,7 +177,14 @@ function rowOf(
   bare: Burst,
   problems: string[],
 ): Row {
-  const row = { database, processes, connections, shop: figuresOf(shop), bare: figuresOf(bare), problems };
+  const row = {
+    database,
+    processes,
+    connections,
+    shop: figuresOf(shop, "groupsMs"),
+    bare: figuresOf(bare, "selfMs"),
+    problems,
+  };
   console.info(
     `${database}: shop ${Math.round(row.shop.checkoutsPerSecond)} checkouts/s (p50 ${Math.round(row.shop.p50)} ms, p99 ${Math.round(row.shop.p99)} ms), ` +
       `bare ${Math.round(row.bare.checkoutsPerSecond)}/s (p50 ${Math.round(row.bare.p50)} ms, p99 ${Math.round(row.bare.p99)} ms)`,
@@ -249,6 +267,25 @@ function onPostgres(): Promise<Row> {
   });
 }
 
+/** Where each burst's time went, when the machine tells (Linux): CPU a checkout until the last answer. */
+function cpuTable(rows: Row[]): string[] {
+  const cpuMs = (value: number | undefined) => (value === undefined ? "–" : `${value.toFixed(2)} ms`);
+  if (!rows.some((row) => row.shop.cpu)) return [];
+  return [
+    "",
+    "CPU time a checkout, from the burst to its last answer (read from /proc; PostgreSQL is every `postgres` " +
+      "process of the machine, PGlite runs inside the process that opened it):",
+    "",
+    "| Database | Shop processes | PostgreSQL (shop) | Bare script | PostgreSQL (bare) |",
+    "| -------- | -------------: | ----------------: | ----------: | ----------------: |",
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${cpuMs(row.shop.cpu?.ownMs)} | ${cpuMs(row.shop.cpu?.postgresMs)} | ` +
+        `${cpuMs(row.bare.cpu?.ownMs)} | ${cpuMs(row.bare.cpu?.postgresMs)} |`,
+    ),
+  ];
+}
+
 function report(rows: Row[]): string {
   const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
   const rate = (value: number) => Math.round(value).toLocaleString("en");
@@ -282,6 +319,7 @@ function report(rows: Row[]): string {
         `| ${row.database} | ${row.processes} | ${row.connections} | ${rate(row.shop.checkoutsPerSecond)} | ${ms(row.shop.p50)} | ${ms(row.shop.p99)} | ` +
         `${rate(row.bare.checkoutsPerSecond)} | ${ms(row.bare.p50)} | ${ms(row.bare.p99)} | ${ratio(row).toFixed(1)} % |`,
     ),
+    ...cpuTable(rows),
   ].join("\n");
 }
 
