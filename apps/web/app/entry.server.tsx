@@ -13,7 +13,7 @@ import { type ApiTransport, apiTransportContext, keptAnswersVersionContext } fro
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
-import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
+import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
@@ -32,14 +32,15 @@ export const streamTimeout = 5_000;
 const finishedBoundariesInline = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /**
- * The whole style sheet (≈ 12 kB compressed), written into every page's head rather than linked: a
+ * The whole style sheet (≈ 12 kB compressed), written into a visitor's page head rather than linked: a
  * linked sheet holds the first paint back by one more round trip, the longest wait on a phone's line.
- * It is read once from the client build, the file the browser would otherwise fetch. Vite's dev server
- * serves its own styles, so `npm run dev` links them.
+ * It is read once from the client build, the file the browser would otherwise fetch, and goes out in
+ * place of React's placeholder (lib/outgoing-page.server.ts). Vite's dev server serves its own
+ * styles, so `npm run dev` links them.
  */
 const appCss = import.meta.env.DEV
-  ? ""
-  : readFileSync(new URL(`../client${appStyles}`, import.meta.url), "utf8");
+  ? undefined
+  : readFileSync(new URL(`../client${appStyles}`, import.meta.url));
 
 /**
  * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
@@ -57,12 +58,12 @@ export function pageLoadContext(
 }
 
 /**
- * The style sheet written into the page, or null to link it: a shopper who is signed in has been here
- * before and has the file (immutable, a year) or fetches it once, and every page they load is then
- * a third of the size (decision 046).
+ * What React writes for the style sheet: the placeholder of the sheet written into the page, or null to
+ * link it: a shopper who is signed in has been here before and has the file (immutable, a year) or
+ * fetches it once, and every page they load is then a third of the size (decision 046).
  */
 function stylesOf(request: Request): string | null {
-  return carriesSession(request.headers.get("cookie")) ? null : appCss;
+  return carriesSession(request.headers.get("cookie")) ? null : styleSheetPlaceholder;
 }
 
 function page(request: Request, routerContext: EntryContext, nonce: string | undefined) {
@@ -108,9 +109,12 @@ export default function handleRequest(
       ...finishedBoundariesInline,
       [readyOption]() {
         shellRendered = true;
-        const body = lowPriorityModulePreloads(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
+        const body = outgoingPage({
+          styleSheet: appCss,
+          onEnd: () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
@@ -154,7 +158,7 @@ function renderSharedPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const copy = sharedCopy(Buffer.concat(chunks), nonce);
+        const copy = sharedCopy(Buffer.concat(chunks), nonce, appCss);
         responseHeaders.set("Content-Type", "text/html");
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
         // A part of the page that failed to render is not shown to everyone for the next few seconds.
@@ -169,7 +173,8 @@ function renderSharedPage(
       nonce: { script: nonce, style: nonce },
       ...finishedBoundariesInline,
       onAllReady() {
-        pipe(lowPriorityModulePreloads()).pipe(body);
+        // The kept copy takes the style sheet in place of its placeholder (sharedCopy), with its hash.
+        pipe(outgoingPage()).pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { carriesSession } from "@oja/contracts/accounts";
 import type { EntryContext } from "react-router";
+import { styleSheetPlaceholder } from "./outgoing-page.server.ts";
 import { isSharedRoute } from "./shared-page.ts";
 
 // Decision 017: the public pages are the same for every signed-out visitor, so the page host may keep
@@ -35,14 +36,18 @@ export interface SharedCopy {
 }
 
 const digest = (text: Uint8Array) => createHash("sha256").update(text).digest("base64");
-// The inline style sheet (≈ 75 kB) is the same on every page: its hash is worked out once.
-let last = { text: Buffer.alloc(0), hash: digest(Buffer.alloc(0)) };
-function sha256(text: Buffer): string {
-  if (text.length < 4096) return digest(text);
-  if (!text.equals(last.text)) last = { text: Buffer.from(text), hash: digest(text) };
-  return last.hash;
+/** The style sheet's hash, worked out once for each sheet (the build has one). */
+const sheetHashes = new WeakMap<Buffer, string>();
+function sheetHash(sheet: Buffer): string {
+  let hash = sheetHashes.get(sheet);
+  if (hash === undefined) {
+    hash = digest(sheet);
+    sheetHashes.set(sheet, hash);
+  }
+  return hash;
 }
 
+const placeholder = Buffer.from(styleSheetPlaceholder);
 const lessThan = 0x3c;
 const greaterThan = 0x3e;
 const inlineElements = ["script", "style"] as const;
@@ -63,9 +68,10 @@ function inlineElementAt(html: Buffer, open: number) {
  * The page rendered with `nonce`, without it: its own inline scripts and styles known by their hashes.
  * It works on the rendered bytes, never decoding them: each place the nonce was written is an element's
  * opening tag (React escapes `>` in attribute values), so what follows the tag up to the element's end is
- * the text the page's own rendering wrote.
+ * the text the page's own rendering wrote. Where that text is the style sheet's placeholder
+ * (lib/outgoing-page.server.ts), the copy holds `styleSheet` instead, known by a hash worked out once.
  */
-export function sharedCopy(html: Buffer, nonce: string): SharedCopy {
+export function sharedCopy(html: Buffer, nonce: string, styleSheet?: Buffer): SharedCopy {
   const carried = Buffer.from(` nonce="${nonce}"`, "latin1");
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   const kept: Buffer[] = [];
@@ -77,7 +83,15 @@ export function sharedCopy(html: Buffer, nonce: string): SharedCopy {
     if (!name) continue;
     const textStart = html.indexOf(greaterThan, from) + 1;
     const textEnd = html.indexOf(`</${name}>`, textStart, "latin1");
-    if (textStart > 0 && textEnd > textStart) hashes[name].add(sha256(html.subarray(textStart, textEnd)));
+    if (textStart <= 0 || textEnd <= textStart) continue;
+    const text = html.subarray(textStart, textEnd);
+    if (styleSheet && name === "style" && text.equals(placeholder)) {
+      kept.push(html.subarray(from, textStart), styleSheet);
+      from = textEnd;
+      hashes.style.add(sheetHash(styleSheet));
+    } else {
+      hashes[name].add(digest(text));
+    }
   }
   kept.push(html.subarray(from));
   return {
