@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { carriesSession } from "@oja/contracts/accounts";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
-import { sharedPageHeader } from "@oja/contracts/http";
+import { sharedPageHeader, styleSheetHeader } from "@oja/contracts/http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
@@ -163,6 +163,8 @@ function renderSharedPage(
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
         // A part of the page that failed to render is not shown to everyone for the next few seconds.
         if (whole) responseHeaders.set(sharedPageHeader, String(catalogAnswerLifetimeSeconds));
+        if (whole && copy.styleSheetAt)
+          responseHeaders.set(styleSheetHeader, `${copy.styleSheetAt.start}-${copy.styleSheetAt.end}`);
         // The bytes as rendered: a string body would be checked character by character as a USVString
         // and encoded again, a tenth of the time a rendered page takes.
         resolve(new Response(copy.html, { headers: responseHeaders, status: whole ? 200 : 500 }));

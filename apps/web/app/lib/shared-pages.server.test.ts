@@ -76,6 +76,8 @@ describe("a kept page's style sheet", () => {
     const copy = sharedCopy(Buffer.from(page(styleSheetPlaceholder)), nonce, sheet);
     expect(copy.html.toString()).toBe(page(sheet.toString()).replaceAll(` nonce="${nonce}"`, ""));
     expect(copy.styleHashes).toEqual([sha256(sheet.toString())]);
+    const { start = 0, end = 0 } = copy.styleSheetAt ?? {};
+    expect(copy.html.subarray(start, end).equals(sheet)).toBe(true);
   });
 });
 

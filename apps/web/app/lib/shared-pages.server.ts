@@ -33,6 +33,8 @@ export interface SharedCopy {
   /** SHA-256 (base64) of each inline script and style the page's own rendering wrote. */
   scriptHashes: string[];
   styleHashes: string[];
+  /** Where the style sheet lies in `html`, when it took the sheet in place of its placeholder. */
+  styleSheetAt?: { start: number; end: number };
 }
 
 const digest = (text: Uint8Array) => createHash("sha256").update(text).digest("base64");
@@ -75,9 +77,15 @@ export function sharedCopy(html: Buffer, nonce: string, styleSheet?: Buffer): Sh
   const carried = Buffer.from(` nonce="${nonce}"`, "latin1");
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   const kept: Buffer[] = [];
+  let keptLength = 0;
+  const keep = (bytes: Buffer) => {
+    kept.push(bytes);
+    keptLength += bytes.length;
+  };
+  let styleSheetAt: SharedCopy["styleSheetAt"];
   let from = 0;
   for (let at = html.indexOf(carried); at !== -1; at = html.indexOf(carried, from)) {
-    kept.push(html.subarray(from, at));
+    keep(html.subarray(from, at));
     from = at + carried.length;
     const name = inlineElementAt(html, html.lastIndexOf(lessThan, at));
     if (!name) continue;
@@ -86,18 +94,21 @@ export function sharedCopy(html: Buffer, nonce: string, styleSheet?: Buffer): Sh
     if (textStart <= 0 || textEnd <= textStart) continue;
     const text = html.subarray(textStart, textEnd);
     if (styleSheet && name === "style" && text.equals(placeholder)) {
-      kept.push(html.subarray(from, textStart), styleSheet);
+      keep(html.subarray(from, textStart));
+      styleSheetAt = { start: keptLength, end: keptLength + styleSheet.length };
+      keep(styleSheet);
       from = textEnd;
       hashes.style.add(sheetHash(styleSheet));
     } else {
       hashes[name].add(digest(text));
     }
   }
-  kept.push(html.subarray(from));
+  keep(html.subarray(from));
   return {
     // Module preloads carry it too; no text of the page can hold a nonce drawn after it was written.
     html: Buffer.concat(kept),
     scriptHashes: [...hashes.script],
     styleHashes: [...hashes.style],
+    ...(styleSheetAt ? { styleSheetAt } : {}),
   };
 }
