@@ -36,8 +36,9 @@ export function ProductCard({
         />
         {discountPercent > 0 ? (
           <p className="absolute top-3 left-3 rounded-full bg-espresso px-2.5 py-1 text-[0.7rem] font-semibold tracking-[0.08em] text-parchment">
-            <span aria-hidden="true">−{discountPercent}%</span>
-            <span className="sr-only">{discountPercent}% off</span>
+            {/* One text each, not three: React writes a marker between neighbouring texts. */}
+            <span aria-hidden="true">{`−${discountPercent}%`}</span>
+            <span className="sr-only">{`${discountPercent}% off`}</span>
           </p>
         ) : null}
         {product.inStock ? null : <SoldOutBadge className="absolute top-3 right-3" />}
