@@ -8,13 +8,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import appStyles from "./app.css?url";
 import { type ApiTransport, apiTransportContext, keptAnswersVersionContext } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
+import visitorStyles from "./visitors.css?url";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
 // of its own, which React Router's inline scripts (the page's data, scroll restoration, the module
@@ -32,15 +32,15 @@ export const streamTimeout = 5_000;
 const finishedBoundariesInline = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /**
- * The whole style sheet (≈ 12 kB compressed), written into a visitor's page head rather than linked: a
- * linked sheet holds the first paint back by one more round trip, the longest wait on a phone's line.
- * It is read once from the client build, the file the browser would otherwise fetch, and goes out in
- * place of React's placeholder (lib/outgoing-page.server.ts). Vite's dev server serves its own
- * styles, so `npm run dev` links them.
+ * The visitor's style sheet (≈ 10 kB compressed, decision 054), written into a visitor's page head
+ * rather than linked: a linked sheet holds the first paint back by one more round trip, the longest
+ * wait on a phone's line. It is read once from the client build, the file the browser would otherwise
+ * fetch, and goes out in place of React's placeholder (lib/outgoing-page.server.ts). Vite's dev server
+ * serves its own styles, so `npm run dev` links them.
  */
 const appCss = import.meta.env.DEV
   ? undefined
-  : readFileSync(new URL(`../client${appStyles}`, import.meta.url));
+  : readFileSync(new URL(`../client${visitorStyles}`, import.meta.url));
 
 /**
  * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
