@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import { sharedPageHeader } from "@oja/contracts/http";
+import { sharedPageHeader, styleSheetHeader } from "@oja/contracts/http";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepPageCopies } from "./page-copies.ts";
@@ -9,7 +9,9 @@ import { keepPageCopies } from "./page-copies.ts";
 // The page host's copies of the pages every signed-out visitor sees (decision 017), in front of a
 // stand-in page server that counts its renders: what web-host.ts registers, with the same compression.
 
-async function pageHost(options: { shared?: boolean } = {}) {
+const styleSheet = `.price::before{content:"₦"}${".card{color:#1f1712}".repeat(300)}`;
+
+async function pageHost(options: { shared?: boolean; styleSheet?: boolean } = {}) {
   const state = { version: "1", renders: 0, versionReads: 0, writeOnRead: 0 };
   const app = Fastify();
   await app.register(async (pages) => {
@@ -21,7 +23,13 @@ async function pageHost(options: { shared?: boolean } = {}) {
     await pages.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
     pages.get("/*", async (request, reply) => {
       state.renders += 1;
-      const page = `<html><body>${"<p>Voyager bag</p>".repeat(200)}<i>render ${state.renders} of ${request.url}</i></body></html>`;
+      const head = options.styleSheet ? "<html><head><style>" : "<html>";
+      const sheet = options.styleSheet ? styleSheet : "";
+      const page = `${head}${sheet}${options.styleSheet ? "</style></head>" : ""}<body>${"<p>Voyager bag</p>".repeat(200)}<i>render ${state.renders} of ${request.url}</i></body></html>`;
+      if (options.styleSheet) {
+        const start = Buffer.byteLength(head);
+        reply.header(styleSheetHeader, `${start}-${start + Buffer.byteLength(sheet)}`);
+      }
       reply
         .type("text/html")
         .header("content-security-policy", `script-src 'self' 'sha256-${state.renders}'`);
@@ -41,6 +49,30 @@ afterEach(() => {
 });
 
 describe("the pages kept for signed-out visitors", () => {
+  it("sends a page's first rendering with its style sheet as gzip around the sheet compressed once", async () => {
+    const { app } = await pageHost({ styleSheet: true });
+    const first = await app.inject({ url: "/shop?q=voyager", headers: asVisitor });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers[styleSheetHeader]).toBeUndefined();
+    const html = zlib.gunzipSync(first.rawPayload).toString("utf8");
+    expect(html).toContain(`<style>${styleSheet}</style>`);
+    expect(html).toContain("render 1 of /shop?q=voyager");
+    // Another page's first rendering carries the same sheet's bytes, compressed the once.
+    const other = await app.inject({ url: "/shop?q=bag", headers: asVisitor });
+    const deflatedSheet = zlib.deflateRawSync(styleSheet, {
+      level: zlib.constants.Z_BEST_COMPRESSION,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    });
+    expect(other.rawPayload.includes(deflatedSheet)).toBe(true);
+    expect(zlib.gunzipSync(other.rawPayload).toString("utf8")).toContain("render 2 of /shop?q=bag");
+    // The copy shown again is Brotli, for a visitor who takes it.
+    const second = await app.inject({ url: "/shop?q=voyager", headers: asVisitor });
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(brotli(second.rawPayload)).toBe(html);
+    const brotliOnly = await app.inject({ url: "/shop?q=leather", headers: { "accept-encoding": "br" } });
+    expect(brotliOnly.headers["content-encoding"]).toBe("br");
+  });
+
   it("renders a page once and shows that copy, compressed once, to the next visitors", async () => {
     const { app, state } = await pageHost();
     const first = await app.inject({ url: "/products/voyager", headers: asVisitor });

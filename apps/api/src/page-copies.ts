@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { carriesSession } from "@oja/contracts/accounts";
-import { sharedPageHeader } from "@oja/contracts/http";
+import { sharedPageHeader, styleSheetHeader } from "@oja/contracts/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 
@@ -39,23 +39,34 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface PageCopy {
   html: Buffer;
+  /** Where the style sheet written into the page lies in `html` (decision 054). */
+  styleSheet?: { start: number; end: number };
   headers: Record<string, string>;
   /** Each encoding's body: the first sending's, then the better one once it is ready. */
   encoded: Map<Encoding, { body: Promise<Buffer>; better?: Promise<Buffer> }>;
   until: number;
 }
 
-/** Brotli before gzip, as the visitor accepts them (RFC 9110 §12.5.3, q=0 refuses). */
-function chosenEncoding(request: FastifyRequest): Encoding {
+/** The encodings the visitor accepts (RFC 9110 §12.5.3, q=0 refuses). */
+function acceptedEncodings(request: FastifyRequest): Set<string | undefined> {
   const header = request.headers["accept-encoding"];
-  if (typeof header !== "string") return "identity";
-  const accepted = new Set(
+  if (typeof header !== "string") return new Set();
+  return new Set(
     header
       .split(",")
       .map((part) => part.trim().split(";"))
       .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
       .map(([name]) => name?.trim().toLowerCase()),
   );
+}
+
+/**
+ * Brotli before gzip, but for the first sending of a page that carries the style sheet: gzip around
+ * the sheet compressed once (`gzipAroundStyleSheet`) is half the work of Brotli at 1, and no larger.
+ */
+function chosenEncoding(request: FastifyRequest, copy: PageCopy, firstSending: boolean): Encoding {
+  const accepted = acceptedEncodings(request);
+  if (firstSending && copy.styleSheet && accepted.has("gzip")) return "gzip";
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return "identity";
@@ -63,6 +74,40 @@ function chosenEncoding(request: FastifyRequest): Encoding {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const deflateRaw = promisify(zlib.deflateRaw);
+
+/** A gzip member's header: deflate, no name, no time, an unknown system (RFC 1952 §2.3). */
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** Deflate's blocks up to a byte's end and not the last, so that more blocks may follow (RFC 1951 §3.2.4). */
+const moreToCome = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** The style sheet, the same bytes in every visitor's page, and its deflate at the best level, made once. */
+let styleSheetDeflate: { sheet: Buffer; deflated: Promise<Buffer> } | undefined;
+
+/**
+ * The page as one gzip member whose deflate is three runs of blocks: the page before its style sheet
+ * and after it, each compressed quickly for this page, and the sheet (≈ 75 kB, half the page) compressed
+ * once at the best level. Deflate refers only back to bytes already written, so runs compressed apart
+ * decode as one stream; each ends on a byte so the next can follow. For the home page: 0.24 ms of work
+ * and 26.9 kB, against 0.52 ms and 27.7 kB at Brotli 1.
+ */
+async function gzipAroundStyleSheet(html: Buffer, at: { start: number; end: number }): Promise<Buffer> {
+  const sheet = html.subarray(at.start, at.end);
+  if (!styleSheetDeflate?.sheet.equals(sheet)) {
+    styleSheetDeflate = {
+      sheet: Buffer.from(sheet),
+      deflated: deflateRaw(sheet, { ...moreToCome, level: zlib.constants.Z_BEST_COMPRESSION }),
+    };
+  }
+  const [before, deflatedSheet, after] = await Promise.all([
+    deflateRaw(html.subarray(0, at.start), { ...moreToCome, level: zlib.constants.Z_BEST_SPEED }),
+    styleSheetDeflate.deflated,
+    deflateRaw(html.subarray(at.end), { level: zlib.constants.Z_BEST_SPEED }),
+  ]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(html), 0);
+  trailer.writeUInt32LE(html.length % 2 ** 32, 4);
+  return Buffer.concat([gzipHeader, before, deflatedSheet, after, trailer]);
+}
 
 function compress(html: Buffer, encoding: "br" | "gzip", params: Record<number, number>): Promise<Buffer> {
   if (encoding === "gzip") return gzip(html);
@@ -79,7 +124,10 @@ function encode(copy: PageCopy, encoding: Encoding, firstSending: boolean): Prom
   if (encoding === "identity") return Promise.resolve(copy.html);
   const encoded = copy.encoded.get(encoding);
   if (!encoded) {
-    const body = compress(copy.html, encoding, firstSending ? onceSentBrotliParams : pageBrotliParams);
+    const body =
+      firstSending && copy.styleSheet && encoding === "gzip"
+        ? gzipAroundStyleSheet(copy.html, copy.styleSheet)
+        : compress(copy.html, encoding, firstSending ? onceSentBrotliParams : pageBrotliParams);
     copy.encoded.set(encoding, firstSending ? { body } : { body, better: body });
     return body;
   }
@@ -103,7 +151,7 @@ function sendCopy(
   copy: PageCopy,
   firstSending: boolean,
 ): Promise<Buffer> {
-  const encoding = chosenEncoding(request);
+  const encoding = chosenEncoding(request, copy, firstSending);
   reply.headers(copy.headers);
   reply.header("vary", "accept-encoding");
   if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -152,14 +200,19 @@ export function keepPageCopies(pages: FastifyInstance, keptAnswersVersion: () =>
 
   pages.addHook("onSend", async (request, reply, payload) => {
     const seconds = Number(reply.getHeader(sharedPageHeader));
+    const styleSheet = String(reply.getHeader(styleSheetHeader) ?? "").match(/^(\d+)-(\d+)$/);
+    reply.removeHeader(styleSheetHeader);
     if (!reply.hasHeader(sharedPageHeader)) return payload;
     reply.removeHeader(sharedPageHeader);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (!perResponseHeaders.has(name) && typeof value === "string") headers[name] = value;
     }
+    const html = await wholeBody(payload);
+    const [start, end] = [Number(styleSheet?.[1]), Number(styleSheet?.[2])];
     const copy: PageCopy = {
-      html: await wholeBody(payload),
+      html,
+      ...(styleSheet && start < end && end <= html.length ? { styleSheet: { start, end } } : {}),
       headers,
       encoded: new Map(),
       until: Date.now() + seconds * 1000,

@@ -3,18 +3,18 @@ import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { carriesSession } from "@oja/contracts/accounts";
 import { catalogAnswerLifetimeSeconds } from "@oja/contracts/catalog";
-import { sharedPageHeader } from "@oja/contracts/http";
+import { sharedPageHeader, styleSheetHeader } from "@oja/contracts/http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import appStyles from "./app.css?url";
 import { type ApiTransport, apiTransportContext, keptAnswersVersionContext } from "./lib/api.server.ts";
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
-import { lowPriorityModulePreloads } from "./lib/module-preloads.server.ts";
+import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
+import visitorStyles from "./visitors.css?url";
 
 // React Router's default Node entry, with the pages' Content-Security-Policy: each page gets a nonce
 // of its own, which React Router's inline scripts (the page's data, scroll restoration, the module
@@ -32,14 +32,15 @@ export const streamTimeout = 5_000;
 const finishedBoundariesInline = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /**
- * The whole style sheet (≈ 12 kB compressed), written into every page's head rather than linked: a
- * linked sheet holds the first paint back by one more round trip, the longest wait on a phone's line.
- * It is read once from the client build, the file the browser would otherwise fetch. Vite's dev server
+ * The visitor's style sheet (≈ 10 kB compressed, decision 054), written into a visitor's page head
+ * rather than linked: a linked sheet holds the first paint back by one more round trip, the longest
+ * wait on a phone's line. It is read once from the client build, the file the browser would otherwise
+ * fetch, and goes out in place of React's placeholder (lib/outgoing-page.server.ts). Vite's dev server
  * serves its own styles, so `npm run dev` links them.
  */
 const appCss = import.meta.env.DEV
-  ? ""
-  : readFileSync(new URL(`../client${appStyles}`, import.meta.url), "utf8");
+  ? undefined
+  : readFileSync(new URL(`../client${visitorStyles}`, import.meta.url));
 
 /**
  * The load context the one Oja process gives each page request (apps/api/src/web-host.ts): its own
@@ -57,12 +58,12 @@ export function pageLoadContext(
 }
 
 /**
- * The style sheet written into the page, or null to link it: a shopper who is signed in has been here
- * before and has the file (immutable, a year) or fetches it once, and every page they load is then
- * a third of the size (decision 046).
+ * What React writes for the style sheet: the placeholder of the sheet written into the page, or null to
+ * link it: a shopper who is signed in has been here before and has the file (immutable, a year) or
+ * fetches it once, and every page they load is then a third of the size (decision 046).
  */
 function stylesOf(request: Request): string | null {
-  return carriesSession(request.headers.get("cookie")) ? null : appCss;
+  return carriesSession(request.headers.get("cookie")) ? null : styleSheetPlaceholder;
 }
 
 function page(request: Request, routerContext: EntryContext, nonce: string | undefined) {
@@ -108,9 +109,12 @@ export default function handleRequest(
       ...finishedBoundariesInline,
       [readyOption]() {
         shellRendered = true;
-        const body = lowPriorityModulePreloads(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
+        const body = outgoingPage({
+          styleSheet: appCss,
+          onEnd: () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
@@ -154,11 +158,13 @@ function renderSharedPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const copy = sharedCopy(Buffer.concat(chunks), nonce);
+        const copy = sharedCopy(Buffer.concat(chunks), nonce, appCss);
         responseHeaders.set("Content-Type", "text/html");
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
         // A part of the page that failed to render is not shown to everyone for the next few seconds.
         if (whole) responseHeaders.set(sharedPageHeader, String(catalogAnswerLifetimeSeconds));
+        if (whole && copy.styleSheetAt)
+          responseHeaders.set(styleSheetHeader, `${copy.styleSheetAt.start}-${copy.styleSheetAt.end}`);
         // The bytes as rendered: a string body would be checked character by character as a USVString
         // and encoded again, a tenth of the time a rendered page takes.
         resolve(new Response(copy.html, { headers: responseHeaders, status: whole ? 200 : 500 }));
@@ -169,7 +175,8 @@ function renderSharedPage(
       nonce: { script: nonce, style: nonce },
       ...finishedBoundariesInline,
       onAllReady() {
-        pipe(lowPriorityModulePreloads()).pipe(body);
+        // The kept copy takes the style sheet in place of its placeholder (sharedCopy), with its hash.
+        pipe(outgoingPage()).pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -32,6 +32,7 @@ import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
+import visitorStyles from "./visitors.css?url";
 import "./lib/zod-settings.client.ts";
 import { hasLightTop, hidesFooter } from "./lib/site.ts";
 
@@ -134,18 +135,24 @@ export const links: Route.LinksFunction = () => [
 /**
  * The style sheet inside the page's head (entry.server.tsx reads it). As a style with an `href` and a
  * precedence it is React's resource: the browser's render finds the one the page came with by its
- * address and keeps it, so it needs no text of its own.
+ * address and keeps it, so it needs no text of its own. A visitor's page carries the visitor's sheet;
+ * a signed-in shopper's links the whole one (decision 054).
  */
-function AppStyles() {
+function AppStyles({ signedIn }: { signedIn: boolean }) {
   const inline = useInlineStyles();
   if (import.meta.env.DEV) return null;
   // The browser renders what the page came with: either is found in the page by its address and kept.
   if (inline ? inline.css === null : pageLinksItsStyles())
     return <link rel="stylesheet" href={appStyles} precedence="default" />;
   return (
-    <style href={appStyles} precedence="default" nonce={inline?.nonce}>
-      {inline?.css ?? ""}
-    </style>
+    <>
+      <style href={visitorStyles} precedence="default" nonce={inline?.nonce}>
+        {inline?.css ?? ""}
+      </style>
+      {/* A visitor who signs in reaches pages the visitor's sheet leaves out: the whole sheet follows,
+          and React shows the signed-in page once it has come. */}
+      {signedIn ? <link rel="stylesheet" href={appStyles} precedence="default" /> : null}
+    </>
   );
 }
 
@@ -170,7 +177,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta httpEquiv="refresh" content={`0; url=${signInPageFor(pathname, search)}`} />
           </noscript>
         ) : null}
-        <AppStyles />
+        <AppStyles signedIn={Boolean(shell?.user)} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

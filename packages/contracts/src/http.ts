@@ -12,6 +12,12 @@ export const appKeyHeader = "x-app-key";
  */
 export const sharedPageHeader = "x-oja-shared-page";
 
+/**
+ * Set by the page server beside `sharedPageHeader`: where the style sheet lies in the page's bytes
+ * ("start-end"), so that the host compresses it once for every page (decision 054); taken off too.
+ */
+export const styleSheetHeader = "x-oja-style-sheet";
+
 /** An API answer outside 2xx, as the pages' server and the browser both meet it. */
 export class ApiError extends Error {
   override name = "ApiError";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { styleSheetPlaceholder } from "./outgoing-page.server.ts";
 import { sharedPage } from "./shared-page.ts";
 import { isSharedPage, sharedCopy } from "./shared-pages.server.ts";
 
@@ -62,6 +63,21 @@ describe("a kept page's bytes", () => {
       // An element whose name only starts like a script's carries no inline text of its own.
       expect(copy.scriptHashes).toEqual([sha256(text)]);
     }
+  });
+});
+
+describe("a kept page's style sheet", () => {
+  const sheet = Buffer.from(`.price::before{content:"₦"}${"a{color:#111}".repeat(400)}`);
+  const page = (style: string) =>
+    `<html><head><style nonce="${nonce}" data-precedence="default">${style}</style></head>` +
+    `<body><p>${styleSheetPlaceholder.replace("<", "&lt;")}</p><style>${styleSheetPlaceholder}</style></body></html>`;
+
+  it("is the sheet in place of the placeholder its rendering wrote, trusted by the sheet's hash", () => {
+    const copy = sharedCopy(Buffer.from(page(styleSheetPlaceholder)), nonce, sheet);
+    expect(copy.html.toString()).toBe(page(sheet.toString()).replaceAll(` nonce="${nonce}"`, ""));
+    expect(copy.styleHashes).toEqual([sha256(sheet.toString())]);
+    const { start = 0, end = 0 } = copy.styleSheetAt ?? {};
+    expect(copy.html.subarray(start, end).equals(sheet)).toBe(true);
   });
 });
 

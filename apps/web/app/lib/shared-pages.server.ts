@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { carriesSession } from "@oja/contracts/accounts";
 import type { EntryContext } from "react-router";
+import { styleSheetPlaceholder } from "./outgoing-page.server.ts";
 import { isSharedRoute } from "./shared-page.ts";
 
 // Decision 017: the public pages are the same for every signed-out visitor, so the page host may keep
@@ -32,17 +33,23 @@ export interface SharedCopy {
   /** SHA-256 (base64) of each inline script and style the page's own rendering wrote. */
   scriptHashes: string[];
   styleHashes: string[];
+  /** Where the style sheet lies in `html`, when it took the sheet in place of its placeholder. */
+  styleSheetAt?: { start: number; end: number };
 }
 
 const digest = (text: Uint8Array) => createHash("sha256").update(text).digest("base64");
-// The inline style sheet (≈ 75 kB) is the same on every page: its hash is worked out once.
-let last = { text: Buffer.alloc(0), hash: digest(Buffer.alloc(0)) };
-function sha256(text: Buffer): string {
-  if (text.length < 4096) return digest(text);
-  if (!text.equals(last.text)) last = { text: Buffer.from(text), hash: digest(text) };
-  return last.hash;
+/** The style sheet's hash, worked out once for each sheet (the build has one). */
+const sheetHashes = new WeakMap<Buffer, string>();
+function sheetHash(sheet: Buffer): string {
+  let hash = sheetHashes.get(sheet);
+  if (hash === undefined) {
+    hash = digest(sheet);
+    sheetHashes.set(sheet, hash);
+  }
+  return hash;
 }
 
+const placeholder = Buffer.from(styleSheetPlaceholder);
 const lessThan = 0x3c;
 const greaterThan = 0x3e;
 const inlineElements = ["script", "style"] as const;
@@ -63,27 +70,45 @@ function inlineElementAt(html: Buffer, open: number) {
  * The page rendered with `nonce`, without it: its own inline scripts and styles known by their hashes.
  * It works on the rendered bytes, never decoding them: each place the nonce was written is an element's
  * opening tag (React escapes `>` in attribute values), so what follows the tag up to the element's end is
- * the text the page's own rendering wrote.
+ * the text the page's own rendering wrote. Where that text is the style sheet's placeholder
+ * (lib/outgoing-page.server.ts), the copy holds `styleSheet` instead, known by a hash worked out once.
  */
-export function sharedCopy(html: Buffer, nonce: string): SharedCopy {
+export function sharedCopy(html: Buffer, nonce: string, styleSheet?: Buffer): SharedCopy {
   const carried = Buffer.from(` nonce="${nonce}"`, "latin1");
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   const kept: Buffer[] = [];
+  let keptLength = 0;
+  const keep = (bytes: Buffer) => {
+    kept.push(bytes);
+    keptLength += bytes.length;
+  };
+  let styleSheetAt: SharedCopy["styleSheetAt"];
   let from = 0;
   for (let at = html.indexOf(carried); at !== -1; at = html.indexOf(carried, from)) {
-    kept.push(html.subarray(from, at));
+    keep(html.subarray(from, at));
     from = at + carried.length;
     const name = inlineElementAt(html, html.lastIndexOf(lessThan, at));
     if (!name) continue;
     const textStart = html.indexOf(greaterThan, from) + 1;
     const textEnd = html.indexOf(`</${name}>`, textStart, "latin1");
-    if (textStart > 0 && textEnd > textStart) hashes[name].add(sha256(html.subarray(textStart, textEnd)));
+    if (textStart <= 0 || textEnd <= textStart) continue;
+    const text = html.subarray(textStart, textEnd);
+    if (styleSheet && name === "style" && text.equals(placeholder)) {
+      keep(html.subarray(from, textStart));
+      styleSheetAt = { start: keptLength, end: keptLength + styleSheet.length };
+      keep(styleSheet);
+      from = textEnd;
+      hashes.style.add(sheetHash(styleSheet));
+    } else {
+      hashes[name].add(digest(text));
+    }
   }
-  kept.push(html.subarray(from));
+  keep(html.subarray(from));
   return {
     // Module preloads carry it too; no text of the page can hold a nonce drawn after it was written.
     html: Buffer.concat(kept),
     scriptHashes: [...hashes.script],
     styleHashes: [...hashes.style],
+    ...(styleSheetAt ? { styleSheetAt } : {}),
   };
 }

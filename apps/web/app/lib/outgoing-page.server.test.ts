@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./module-preloads.server.ts";
+import { outgoingPage, styleSheetPlaceholder } from "./outgoing-page.server.ts";
 
 /** What the rewrite lets through, chunk by chunk as it came out, and in all. */
-async function rewrite(chunks: (string | Buffer)[]) {
-  const stream = lowPriorityModulePreloads();
+async function rewrite(chunks: (string | Buffer)[], styleSheet?: Buffer) {
+  const stream = outgoingPage({ styleSheet });
   const out: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => stream.on("end", resolve));
@@ -66,7 +66,7 @@ describe("the page's module preloads at low priority", () => {
   });
 
   it("sends what React wrote in one turn as one chunk", async () => {
-    const stream = lowPriorityModulePreloads();
+    const stream = outgoingPage();
     const out: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => out.push(chunk));
     const ended = new Promise((resolve) => stream.on("end", resolve));
@@ -81,13 +81,42 @@ describe("the page's module preloads at low priority", () => {
 
   it("tells when the page has ended, once", async () => {
     let ends = 0;
-    const stream = lowPriorityModulePreloads(() => {
-      ends += 1;
+    const stream = outgoingPage({
+      onEnd: () => {
+        ends += 1;
+      },
     });
     stream.resume();
     const ended = new Promise((resolve) => stream.on("end", resolve));
     stream.end("<html></html>");
     await ended;
     expect(ends).toBe(1);
+  });
+});
+
+describe("the style sheet in place of its placeholder", () => {
+  const styleSheet = Buffer.from("body{color:#1f1712}.sr-only{position:absolute}");
+  const withSheet = page.replace("</title>", `</title><style nonce="abc">${styleSheetPlaceholder}</style>`);
+  const expectedWithSheet = expected.replace(
+    "</title>",
+    `</title><style nonce="abc">${styleSheet.toString()}</style>`,
+  );
+
+  it("writes the sheet's bytes where React wrote the placeholder, and the preloads at low priority", async () => {
+    expect((await rewrite([withSheet], styleSheet)).whole).toBe(expectedWithSheet);
+  });
+
+  it("finds the placeholder however the stream's chunks cut it", async () => {
+    const bytes = Buffer.from(withSheet, "utf8");
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      const { whole } = await rewrite([bytes.subarray(0, cut), bytes.subarray(cut)], styleSheet);
+      expect(whole, `cut at byte ${cut}`).toBe(expectedWithSheet);
+    }
+  });
+
+  it("leaves the placeholder where no sheet is given", async () => {
+    expect((await rewrite([withSheet])).whole).toBe(
+      expected.replace("</title>", `</title><style nonce="abc">${styleSheetPlaceholder}</style>`),
+    );
   });
 });
