@@ -43,12 +43,38 @@ export function signAccessToken(
     .sign(key);
 }
 
+/**
+ * The tokens whose signature has been verified, by key, with their claims: a signed-in shopper sends
+ * the same token with every request for its quarter of an hour, and verifying its HMAC was the largest
+ * part of answering a kept answer such as their cart. Only the whole token, signature and all, finds
+ * its entry, and its expiry is checked each time; a session ended meanwhile is the session register's
+ * to refuse, as before. At most `verifiedAtMost` a key, the oldest forgotten first.
+ */
+const verified = new WeakMap<AccessTokenKey, Map<string, AccessClaims>>();
+const verifiedAtMost = 10_000;
+
+function remember(key: AccessTokenKey, token: string, claims: AccessClaims) {
+  let tokens = verified.get(key);
+  if (!tokens) {
+    tokens = new Map();
+    verified.set(key, tokens);
+  }
+  if (tokens.size >= verifiedAtMost) {
+    const oldest = tokens.keys().next();
+    if (!oldest.done) tokens.delete(oldest.value);
+  }
+  tokens.set(token, claims);
+}
+
 /** The token's claims when its signature is ours and it has not expired; otherwise undefined. */
 export async function readAccessToken(
   key: AccessTokenKey,
   token: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<AccessClaims | undefined> {
+  const known = verified.get(key)?.get(token);
+  // As jose judges it: a token has expired from the second its `exp` names.
+  if (known) return known.exp > nowSeconds ? known : undefined;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ["HS256"],
@@ -56,7 +82,9 @@ export async function readAccessToken(
       requiredClaims: ["sub", "sid", "exp"],
     });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? claims.data : undefined;
+    if (!claims.success) return undefined;
+    remember(key, token, claims.data);
+    return claims.data;
   } catch (error) {
     // A malformed, forged or expired token is simply not a session; anything else is a fault.
     if (error instanceof errors.JOSEError) return undefined;
