@@ -9,7 +9,7 @@ import {
   type Order,
   promoRefusedMessage,
 } from "@oja/contracts/orders";
-import { type OrderQuote, orderQuote, quote } from "@oja/contracts/pricing";
+import { orderQuote, type PromoDeduction, quote } from "@oja/contracts/pricing";
 import { and, eq, type SQLWrapper } from "drizzle-orm";
 import { type Database, runTogether, type Statement } from "../../db/client.ts";
 import { conflict, Problem } from "../../http/problem.ts";
@@ -147,7 +147,18 @@ function pricedLines(lines: readonly CheckoutLine[], products: ReadonlyMap<strin
   });
 }
 
-function figureColumns(figures: OrderQuote) {
+/** The lines as the quote prices them: each at its variant's price. */
+function quoteLines(priced: ReturnType<typeof pricedLines>) {
+  return priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity }));
+}
+
+/** The order's five figures as its row keeps them, for lines priced now and the promo code's deduction. */
+function figureColumns(
+  priced: ReturnType<typeof pricedLines>,
+  rates: ReadCart["rates"],
+  promo: { deduction: PromoDeduction } | null,
+) {
+  const figures = orderQuote(quoteLines(priced), rates, promo?.deduction ?? null);
   return {
     subtotalKobo: figures.subtotal,
     discountKobo: figures.discount,
@@ -180,13 +191,10 @@ function planOf(
     new Map(cart.held.map(({ product }) => [product.id, product])),
   );
   const promo = "value" in promoRead ? promoRead.value : null;
-  const figures = orderQuote(
-    priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
-    cart.rates,
-    promo?.deduction ?? null,
-  );
   const delivery = address.value ? { address: address.value, pickup: null } : {};
-  return { columns: { ...figureColumns(figures), promoCode: promoCode ?? null, ...delivery } };
+  return {
+    columns: { ...figureColumns(priced, cart.rates, promo), promoCode: promoCode ?? null, ...delivery },
+  };
 }
 
 /** A write whose answer nobody reads, to send with the transaction's others (`runTogether`). */
@@ -253,14 +261,13 @@ export async function placeOrder(
     const delivery = deliveryOf(beforehand[0], shop.showroom);
     const promoRead = beforehand[1];
     const promo = "value" in promoRead ? promoRead.value : null;
-    const figures = orderQuote(
-      priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
-      cart.rates,
-      promo?.deduction ?? null,
-    );
-    const columns = { ...figureColumns(figures), promoCode: body.promoCode ?? null, ...delivery };
+    const columns = {
+      ...figureColumns(priced, cart.rates, promo),
+      promoCode: body.promoCode ?? null,
+      ...delivery,
+    };
     // Written again when the cart changed since it was read, and for a pickup, whose showroom is read now.
-    const repriced = !plan || !sameFigures(plan.columns, columns) || !delivery.address;
+    const rewritten = !plan || !sameFigures(plan.columns, columns) || !delivery.address;
     const order: OrderRow = { ...claimed, ...columns };
     const lineRows = priced.map(({ line, product, variant }, position) => ({
       orderId: claimed.id,
@@ -294,7 +301,7 @@ export async function placeOrder(
     );
     const writes = [
       written(tx.insert(orderLines).values(lineRows)),
-      ...(repriced ? [written(tx.update(orders).set(columns).where(eq(orders.id, claimed.id)))] : []),
+      ...(rewritten ? [written(tx.update(orders).set(columns).where(eq(orders.id, claimed.id)))] : []),
       first.statement,
       emptyLockedCart(cartId),
       queueEmailStatement(tx, { ...email, kind: "order-placed", to: customer.email }),
@@ -311,10 +318,7 @@ export async function placeOrder(
       const code = body.promoCode;
       if ("error" in promoRead) throw refusedPromo(code, promoRead.error);
       if (promo) {
-        const before = quote(
-          priced.map(({ line, variant }) => ({ unitPriceKobo: variant.priceKobo, quantity: line.quantity })),
-          cart.rates,
-        );
+        const before = quote(quoteLines(priced), cart.rates);
         await countPromoCodeUse(tx, promo, {
           subtotalKobo: before.subtotal,
           discountKobo: before.discount,
