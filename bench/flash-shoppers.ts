@@ -60,8 +60,12 @@ export async function ownerHeaders(shop: BenchShop): Promise<Record<string, stri
   return { ...headers, authorization: `Bearer ${session.token}` };
 }
 
-export async function createFlashProduct(shop: BenchShop, pieces: number): Promise<FlashProduct> {
-  const slug = `flash-sale-satchel-${randomBytes(3).toString("hex")}`;
+export async function createFlashProduct(
+  shop: BenchShop,
+  pieces: number,
+  name = "Flash Sale Satchel",
+): Promise<FlashProduct> {
+  const slug = `${name.toLowerCase().replaceAll(" ", "-")}-${randomBytes(3).toString("hex")}`;
   const product = await call<{ id: string; variants: { id: string; size: string; colour: string }[] }>(
     shop,
     "POST",
@@ -69,7 +73,7 @@ export async function createFlashProduct(shop: BenchShop, pieces: number): Promi
     await ownerHeaders(shop),
     {
       slug,
-      name: "Flash Sale Satchel",
+      name,
       price: 45000,
       category: "bags",
       sizes: ["One Size"],
@@ -129,6 +133,31 @@ function mailbox(directory: string) {
     }
     throw new Error(`no code was e-mailed to ${address}`);
   };
+}
+
+/** Each shopper's cart emptied, then one of `product` put in it. */
+export async function fillCarts(shoppers: Shopper[], product: FlashProduct, batch = 24) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(batch, shoppers.length) }, async () => {
+      while (next < shoppers.length) {
+        const shopper = shoppers[next] as Shopper;
+        next += 1;
+        await call(shopper.shop, "DELETE", `/users/${shopper.userId}/cart`, shopper.headers);
+        await call(
+          shopper.shop,
+          "POST",
+          `/users/${shopper.userId}/cart/items/${product.id}`,
+          shopper.headers,
+          {
+            quantity: 1,
+            size: product.size,
+            color: product.colour,
+          },
+        );
+      }
+    }),
+  );
 }
 
 /**
