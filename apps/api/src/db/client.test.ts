@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { withDatabase } from "../test/global-setup.ts";
-import { openPostgres } from "./client.ts";
+import { openPostgres, runTogether, type Statement } from "./client.ts";
 
 // Only the PostgreSQL run has a server that can end a connection under the pool.
 const onPostgres = process.env.OJA_TEST_DATABASE === "postgres";
@@ -29,5 +29,76 @@ describe.runIf(onPostgres)("the PostgreSQL pool", () => {
 
     expect(await handle.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     await handle.close();
+  });
+});
+
+describe.runIf(onPostgres)("statements sent together on PostgreSQL", () => {
+  const url = process.env.TEST_DATABASE_URL ?? "";
+  const open = () => openPostgres(withDatabase(url, new URL(url).pathname.slice(1)), { max: 1 });
+  const rowsOf = (rows: Record<string, unknown>[]) => rows;
+
+  it("answers each statement's rows in order, commits with them and runs the same text again on its connection", async () => {
+    const handle = open();
+    const name = `oja_together_${randomUUID().slice(0, 8)}`;
+    const table = sql.raw(name);
+    await handle.db.execute(sql`create table ${table} (id int primary key)`);
+    try {
+      const placed = (id: number): Statement<Record<string, unknown>[]>[] => [
+        { sql: sql`insert into ${table} (id) values (${id}) returning id`, answer: rowsOf },
+        { sql: sql`select count(*)::int as count from ${table}`, answer: rowsOf },
+      ];
+      for (const id of [1, 2]) {
+        const answers = await handle.db.transaction((tx) => runTogether(tx, placed(id), { commit: true }));
+        expect(answers).toEqual([[{ id }], [{ count: id }]]);
+      }
+      expect(await handle.db.execute(sql`select count(*)::int as count from ${table}`)).toMatchObject({
+        rows: [{ count: 2 }],
+      });
+      // One connection: the second order's statements ran by the names the first one's prepared.
+      const prepared = sql`select count(*)::int as count from pg_prepared_statements
+        where statement like ${`insert into ${name} %`}`;
+      expect(await handle.db.execute(prepared)).toMatchObject({ rows: [{ count: 1 }] });
+    } finally {
+      await handle.db.execute(sql`drop table ${table}`);
+      await handle.close();
+    }
+  });
+
+  it("throws the failing statement's own error, and commits nothing of a transaction it aborted", async () => {
+    const handle = open();
+    const table = sql.raw(`oja_together_${randomUUID().slice(0, 8)}`);
+    await handle.db.execute(sql`create table ${table} (id int primary key)`);
+    try {
+      const attempt = handle.db.transaction((tx) =>
+        runTogether(
+          tx,
+          [
+            { sql: sql`insert into ${table} (id) values (${1})`, answer: rowsOf },
+            { sql: sql`insert into ${table} (id) values (${1})`, answer: rowsOf },
+            { sql: sql`insert into ${table} (id) values (${3})`, answer: rowsOf },
+          ],
+          { commit: true },
+        ),
+      );
+      // 23505, the duplicate key; not 25P02, "current transaction is aborted", of the statement after it.
+      await expect(attempt).rejects.toMatchObject({ cause: { code: "23505" } });
+      expect(await handle.db.execute(sql`select count(*)::int as count from ${table}`)).toMatchObject({
+        rows: [{ count: 0 }],
+      });
+      // The connection went back to the pool out of any transaction, and takes the next one.
+      const after = await handle.db.transaction((tx) =>
+        runTogether(
+          tx,
+          [{ sql: sql`insert into ${table} (id) values (${4}) returning id`, answer: rowsOf }],
+          {
+            commit: true,
+          },
+        ),
+      );
+      expect(after).toEqual([[{ id: 4 }]]);
+    } finally {
+      await handle.db.execute(sql`drop table ${table}`);
+      await handle.close();
+    }
   });
 });

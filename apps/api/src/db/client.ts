@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -64,7 +65,15 @@ export function openPostgres(
 ): DatabaseHandle {
   // A server that does not answer (a network fault, a failover) fails a query within seconds as a
   // 503 (http/database-outage.ts) rather than holding the shopper's request open indefinitely.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    // A query sent before the one ahead of it is answered goes at once rather than waiting its turn:
+    // `runTogether` sends a transaction's statements that need nothing from each other that way. A
+    // connection is lent to one request at a time, which otherwise waits for each answer as before.
+    pipeline: true,
+  });
   // A connection the server ends (a restart, a failover, a forced drop) emits "error", and an "error"
   // event nobody listens to ends the whole process. An idle connection's surfaces as the pool's own
   // "error" event; a connection lent out to a transaction has no listener of the pool's, so each one
@@ -95,8 +104,9 @@ export function openPostgres(
  * Runs `work` in a transaction on one connection of the pool and always hands it back (the pool drops
  * it if it was cut). Drizzle's own transaction on a pool sends BEGIN before its try/finally, so a
  * connection cut at that moment was never handed back: each fault left the pool a connection short until
- * it had none and every request waited for one in vain. Its COMMIT is not sent when the last statement
- * already committed (`runTogether`): a round trip fewer for every order placed.
+ * it had none and every request waited for one in vain. Its BEGIN goes with the first statement, and its
+ * COMMIT is not sent when the last statement already committed (`runTogether`): two round trips fewer for
+ * every order placed.
  */
 async function inPooledTransaction<T>(
   pool: pg.Pool,
@@ -108,9 +118,13 @@ async function inPooledTransaction<T>(
     if (config) return await drizzleNodePostgres({ client, casing }).transaction(work, config);
     const tx = new NodePgTransaction(dialect, sessionOf(client), undefined) as unknown as Database;
     outermost.add(tx);
-    await tx.execute(sql`begin`);
+    // Not waited for: the transaction's first statement follows it on the pipelined connection in the
+    // same round trip, and PostgreSQL runs them in order. Its answer comes first, and is checked.
+    const begun = tx.execute(sql`begin`);
+    begun.catch(() => undefined);
     try {
       const result = await work(tx);
+      await begun;
       if (!committed.has(tx)) await tx.execute(sql`commit`);
       return result;
     } catch (error) {
@@ -140,7 +154,7 @@ function sessionOf(client: pg.PoolClient) {
 const outermost = new WeakSet<Database>();
 const committed = new WeakSet<Database>();
 
-/** A statement to be run with others in one round trip (`runTogether`), and how its rows are answered. */
+/** A statement to be sent with others in one round trip (`runTogether`), and how its rows are answered. */
 export interface Statement<Answer> {
   sql: SQL;
   answer: (rows: Record<string, unknown>[]) => Answer;
@@ -152,23 +166,23 @@ type Answers<Statements extends readonly Statement<unknown>[]> = {
 
 /**
  * Runs statements of a transaction in turn and answers each one's rows. On PostgreSQL, in an outermost
- * transaction, they go in one round trip (one simple query, the values written in), each statement
- * still in a snapshot of its own taken when it starts, as if sent alone; with `commit`, the COMMIT goes
- * with them, so the rows the last statement locks are let go as soon as it is done, instead of after its
- * answer has crossed to this process, waited for a busy event loop and sent the COMMIT back
- * (docs/decisions/049-the-stock-statement-commits.md). A statement that fails stops the ones after it,
- * the COMMIT too, and the transaction is rolled back: a statement that must keep the transaction from
- * committing fails. PGlite is one connection with nobody waiting on its locks, and a nested transaction
- * commits with its outermost one: there the statements are run one by one and the transaction commits
- * as usual.
+ * transaction, they are sent together without waiting for each other's answers (the pool's connections
+ * are pipelined), each as a statement prepared once a connection under a name its text gives, so that
+ * PostgreSQL parses it once and, after a few runs, plans it once (decision 056), each still in a snapshot
+ * of its own taken when it starts, as if sent alone. With `commit`, the COMMIT goes with them, so the rows
+ * the last statement locks are let go as soon as it is done, instead of after its answer has crossed to
+ * this process, waited for a busy event loop and sent the COMMIT back
+ * (docs/decisions/049-the-stock-statement-commits.md). A statement that fails leaves the transaction
+ * aborted: the ones after it fail unrun and the COMMIT rolls it back, so a statement that must keep the
+ * transaction from committing fails, and its error is the one thrown. PGlite is one connection with
+ * nobody waiting on its locks, and a nested transaction commits with its outermost one: there the
+ * statements are run one by one and the transaction commits as usual.
  */
 export async function runTogether<const Statements extends readonly Statement<unknown>[]>(
   tx: Database,
   statements: Statements,
   options: { commit: boolean } = { commit: false },
 ): Promise<Answers<Statements>> {
-  // Both drivers answer `execute` with the rows under `rows`; a simple query of several statements is
-  // answered by node-postgres with one result a statement.
   type Result = { rows: Record<string, unknown>[] };
   if (!outermost.has(tx)) {
     const answers: unknown[] = [];
@@ -177,14 +191,29 @@ export async function runTogether<const Statements extends readonly Statement<un
     }
     return answers as Answers<Statements>;
   }
-  const parts = statements.map((statement) => statement.sql);
-  const together = sql.join(options.commit ? [...parts, sql`commit`] : parts, sql`; `).inlineParams();
-  const answer = (await tx.execute(together)) as unknown as Result | Result[];
+  const sent = statements.map((statement) => {
+    const query = dialect.sqlToQuery(statement.sql);
+    const prepared = tx._.session.prepareQuery(query, undefined, nameOf(query.sql), false);
+    return prepared.execute() as Promise<Result>;
+  });
+  if (options.commit) sent.push(tx.execute(sql`commit`) as unknown as Promise<Result>);
+  const settled = await Promise.allSettled(sent);
+  // The first failure is the statement's own; those after it only say the transaction was aborted.
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
   if (options.commit) committed.add(tx);
-  const results = Array.isArray(answer) ? answer : [answer];
-  return statements.map((statement, index) =>
-    statement.answer(results[index]?.rows ?? []),
-  ) as Answers<Statements>;
+  return statements.map((statement, index) => {
+    const result = settled[index] as PromiseFulfilledResult<Result>;
+    return statement.answer(result.value.rows);
+  }) as Answers<Statements>;
+}
+
+/**
+ * A prepared statement's name on a connection, from its text: the same text always gets the same name
+ * (its values are sent apart from it), and a text for another number of rows a name of its own.
+ */
+function nameOf(text: string): string {
+  return `oja_${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
 }
 
 /**
