@@ -47,10 +47,21 @@ describe.runIf(onPostgres)("statements sent together on PostgreSQL", () => {
         { sql: sql`insert into ${table} (id) values (${id}) returning id`, answer: rowsOf },
         { sql: sql`select count(*)::int as count from ${table}`, answer: rowsOf },
       ];
+      const [{ pid }] = (
+        (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: [{ pid: number }];
+        }
+      ).rows;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
       for (const id of [1, 2]) {
         const answers = await handle.db.transaction((tx) => runTogether(tx, placed(id), { commit: true }));
         expect(answers).toEqual([[{ id }], [{ count: id }]]);
+        // BEGIN went first and the COMMIT last: the connection went back to the pool out of any transaction.
+        const state = await admin.query("select state from pg_stat_activity where pid = $1", [pid]);
+        expect(state.rows).toEqual([{ state: "idle" }]);
       }
+      await admin.end();
       expect(await handle.db.execute(sql`select count(*)::int as count from ${table}`)).toMatchObject({
         rows: [{ count: 2 }],
       });
@@ -81,7 +92,7 @@ describe.runIf(onPostgres)("statements sent together on PostgreSQL", () => {
         ),
       );
       // 23505, the duplicate key; not 25P02, "current transaction is aborted", of the statement after it.
-      await expect(attempt).rejects.toMatchObject({ cause: { code: "23505" } });
+      await expect(attempt).rejects.toMatchObject({ code: "23505" });
       expect(await handle.db.execute(sql`select count(*)::int as count from ${table}`)).toMatchObject({
         rows: [{ count: 0 }],
       });

@@ -117,10 +117,11 @@ async function inPooledTransaction<T>(
   try {
     if (config) return await drizzleNodePostgres({ client, casing }).transaction(work, config);
     const tx = new NodePgTransaction(dialect, sessionOf(client), undefined) as unknown as Database;
-    outermost.add(tx);
-    // Not waited for: the transaction's first statement follows it on the pipelined connection in the
-    // same round trip, and PostgreSQL runs them in order. Its answer comes first, and is checked.
-    const begun = tx.execute(sql`begin`);
+    outermost.set(tx, client);
+    // Not waited for: queued on the connection before `work` can send anything, it goes first, and the
+    // transaction's first statement follows it on the pipelined connection in the same round trip. Its
+    // answer comes first, and is checked before the transaction commits.
+    const begun = client.query("begin");
     begun.catch(() => undefined);
     try {
       const result = await work(tx);
@@ -150,8 +151,8 @@ function sessionOf(client: pg.PoolClient) {
   return session;
 }
 
-/** The transactions `inPooledTransaction` runs, and those of them whose last statement committed them. */
-const outermost = new WeakSet<Database>();
+/** The transactions `inPooledTransaction` runs, with their connections, and those of them whose last statement committed them. */
+const outermost = new WeakMap<Database, pg.PoolClient>();
 const committed = new WeakSet<Database>();
 
 /** A statement to be sent with others in one round trip (`runTogether`), and how its rows are answered. */
@@ -184,19 +185,20 @@ export async function runTogether<const Statements extends readonly Statement<un
   options: { commit: boolean } = { commit: false },
 ): Promise<Answers<Statements>> {
   type Result = { rows: Record<string, unknown>[] };
-  if (!outermost.has(tx)) {
+  const client = outermost.get(tx);
+  if (!client) {
     const answers: unknown[] = [];
     for (const statement of statements) {
       answers.push(statement.answer(((await tx.execute(statement.sql)) as unknown as Result).rows));
     }
     return answers as Answers<Statements>;
   }
-  const sent = statements.map((statement) => {
-    const query = dialect.sqlToQuery(statement.sql);
-    const prepared = tx._.session.prepareQuery(query, undefined, nameOf(query.sql), false);
-    return prepared.execute() as Promise<Result>;
+  // Queued on the connection in one synchronous loop, so they go in this order whatever else awaits.
+  const sent: Promise<Result>[] = statements.map((statement) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement.sql);
+    return client.query({ name: nameOf(text), text, values: params, types: asDrizzleAnswers });
   });
-  if (options.commit) sent.push(tx.execute(sql`commit`) as unknown as Promise<Result>);
+  if (options.commit) sent.push(client.query("commit"));
   const settled = await Promise.allSettled(sent);
   // The first failure is the statement's own; those after it only say the transaction was aborted.
   const failed = settled.find((result) => result.status === "rejected");
@@ -207,6 +209,18 @@ export async function runTogether<const Statements extends readonly Statement<un
     return statement.answer(result.value.rows);
   }) as Answers<Statements>;
 }
+
+/**
+ * The values of a statement's rows as Drizzle's `execute` answers them on node-postgres: dates, times,
+ * intervals, their arrays and arrays of numerics as the text PostgreSQL sends, every other type as
+ * node-postgres reads it.
+ */
+const asDrizzleAnswers = {
+  getTypeParser: (typeId: number, format?: "text" | "binary") =>
+    keptAsText.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+} as pg.CustomTypesConfig;
+/** timestamptz, timestamp, date, interval, and the arrays of those and of numeric. */
+const keptAsText = new Set([1184, 1114, 1082, 1186, 1185, 1115, 1182, 1187, 1231]);
 
 /**
  * A prepared statement's name on a connection, from its text: the same text always gets the same name
