@@ -76,7 +76,12 @@ const HeaderSearch = lazyPart(() =>
   import("./features/search/header-search.tsx").then((module) => module.HeaderSearch),
 );
 
-/** The footer, the same on every page for the shop's name, links and year: drawn once for them (decision 056). */
+/**
+ * The footer, the same on every page for the shop's name, links and year: the server draws it once for
+ * them (decision 056); in the browser it is the footer itself.
+ */
+const Footer = import.meta.env.SSR ? KeptFooter : SiteFooter;
+
 function KeptFooter(props: SiteFooterProps) {
   const { shopName, socialLinks, year } = props;
   return (
@@ -249,7 +254,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             {hidesFooter(pathname) ? null : (
               <Suspense fallback={null}>
-                <KeptFooter
+                <Footer
                   shopName={shopName}
                   socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
                   year={shell?.year ?? new Date().getFullYear()}

@@ -2,7 +2,7 @@ import { createContext, createElement, type ReactNode, useContext } from "react"
 
 // A part every page draws the same for the same few inputs (the footer): the page server renders it
 // once for those inputs and then writes the bytes it made, instead of rendering its elements on every
-// page (decision 056). In the browser it is its children, as they always were: React hydrates the
+// page (decision 056). The browser draws the part itself (it is not wrapped there): React hydrates the
 // bytes as the elements they came from.
 
 /** How this page's rendering treats a kept part (entry.server.tsx gives it, lib/kept-parts.server.ts). */
@@ -14,7 +14,7 @@ export interface PartKeeper {
   treat(name: string, inputs: string): "kept" | "keep" | "draw";
 }
 
-export const partKeeperContext = createContext<PartKeeper | null>(null);
+export const partKeeperContext = /* @__PURE__ */ createContext<PartKeeper | null>(null);
 
 /** `<oja-kept-footer></oja-kept-footer>`: the element React writes where the kept part's bytes go. */
 export const keptPlaceholderTag = (name: string) => `oja-kept-${name}`;

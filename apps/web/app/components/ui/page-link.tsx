@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ComponentType } from "react";
 import { Link } from "react-router";
 
 // The links of the lists every page repeats (the product cards, the footer's columns, the shop's
@@ -23,10 +23,12 @@ export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
   to: string;
 };
 
-export function PageLink({ to, ...anchor }: PageLinkProps) {
-  if (import.meta.env.SSR && isPlainPath(to)) {
-    // The attributes in the order Link writes them, so that the page's bytes are the same.
-    return <a {...anchor} href={to} data-discover="true" />;
-  }
+/** On the server, the anchor React Router's Link would write for a plain path; otherwise Link itself. */
+function ServerPageLink({ to, ...anchor }: PageLinkProps) {
+  // The attributes in the order Link writes them, so that the page's bytes are the same.
+  if (isPlainPath(to)) return <a {...anchor} href={to} data-discover="true" />;
   return <Link to={to} {...anchor} />;
 }
+
+/** In the browser it is Link itself: nothing more to load with the page's scripts. */
+export const PageLink: ComponentType<PageLinkProps> = import.meta.env.SSR ? ServerPageLink : Link;
