@@ -12,6 +12,8 @@ import { type ApiTransport, apiTransportContext, keptAnswersVersionContext } fro
 
 import { contentSecurityPolicy } from "./lib/content-security-policy.ts";
 import { inlineStylesContext } from "./lib/inline-styles.ts";
+import { type PageParts, pageParts } from "./lib/kept-parts.server.ts";
+import { partKeeperContext } from "./lib/kept-parts.tsx";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 import visitorStyles from "./visitors.css?url";
@@ -66,10 +68,17 @@ function stylesOf(request: Request): string | null {
   return carriesSession(request.headers.get("cookie")) ? null : styleSheetPlaceholder;
 }
 
-function page(request: Request, routerContext: EntryContext, nonce: string | undefined) {
+function page(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+  parts: PageParts | undefined,
+) {
   return (
     <inlineStylesContext.Provider value={import.meta.env.DEV ? null : { css: stylesOf(request), nonce }}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <partKeeperContext.Provider value={parts?.keeper ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </partKeeperContext.Provider>
     </inlineStylesContext.Provider>
   );
 }
@@ -103,7 +112,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
+    // A page that streams writes the parts kept already, and draws the others.
+    const parts = import.meta.env.DEV ? undefined : pageParts({ keeps: false });
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, parts), {
       // The inline style sheet is React's to write, and carries the nonce too.
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
       ...finishedBoundariesInline,
@@ -111,6 +122,7 @@ export default function handleRequest(
         shellRendered = true;
         const body = outgoingPage({
           styleSheet: appCss,
+          keptParts: parts?.placeholders,
           onEnd: () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
@@ -151,6 +163,8 @@ function renderSharedPage(
     let whole = true;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const chunks: Buffer[] = [];
+    // Rendered whole, the page gives the bytes of the parts that are not kept yet.
+    const parts = pageParts({ keeps: true });
     const body = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
@@ -158,7 +172,8 @@ function renderSharedPage(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const copy = sharedCopy(Buffer.concat(chunks), nonce, appCss);
+        const html = parts.takeParts(Buffer.concat(chunks), { nonce, keep: whole });
+        const copy = sharedCopy(html, nonce, appCss);
         responseHeaders.set("Content-Type", "text/html");
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(copy));
         // A part of the page that failed to render is not shown to everyone for the next few seconds.
@@ -171,12 +186,12 @@ function renderSharedPage(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce), {
+    const { pipe, abort } = renderToPipeableStream(page(request, routerContext, nonce, parts), {
       nonce: { script: nonce, style: nonce },
       ...finishedBoundariesInline,
       onAllReady() {
         // The kept copy takes the style sheet in place of its placeholder (sharedCopy), with its hash.
-        pipe(outgoingPage()).pipe(body);
+        pipe(outgoingPage({ keptParts: parts.placeholders })).pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -18,6 +18,7 @@ import appStyles from "./app.css?url";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
+import type { SiteFooterProps } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
@@ -27,6 +28,7 @@ import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
+import { KeptPart } from "./lib/kept-parts.tsx";
 import { lazyPart } from "./lib/lazy-part.tsx";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
@@ -73,6 +75,30 @@ const SiteFooter = lazyPart(() =>
 const HeaderSearch = lazyPart(() =>
   import("./features/search/header-search.tsx").then((module) => module.HeaderSearch),
 );
+
+/**
+ * The footer, the same on every page for the shop's name, links and year: the server draws it once for
+ * them (decision 056); in the browser it is the footer itself.
+ */
+const Footer = import.meta.env.SSR ? KeptFooter : SiteFooter;
+
+function KeptFooter(props: SiteFooterProps) {
+  const { shopName, socialLinks, year } = props;
+  return (
+    <KeptPart
+      name="footer"
+      inputs={JSON.stringify([
+        shopName,
+        socialLinks.facebook,
+        socialLinks.youtube,
+        socialLinks.instagram,
+        year,
+      ])}
+    >
+      <SiteFooter {...props} />
+    </KeptPart>
+  );
+}
 
 /** A viewer from the first time it opens on: it stays rendered after, so it can slide away. */
 function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
@@ -228,7 +254,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             {hidesFooter(pathname) ? null : (
               <Suspense fallback={null}>
-                <SiteFooter
+                <Footer
                   shopName={shopName}
                   socialLinks={shell?.socialLinks ?? fallbackSocialLinks}
                   year={shell?.year ?? new Date().getFullYear()}

@@ -22,6 +22,20 @@ describe("naira", () => {
     expect(formatNaira(0)).toBe("₦0.00");
   });
 
+  it("formats an amount asked for again as the first time, and -0 apart from 0", () => {
+    expect(formatNaira(79_200)).toBe("₦79,200.00");
+    expect(formatNaira(79_200)).toBe("₦79,200.00");
+    expect(formatNaira(0)).toBe("₦0.00");
+    expect(formatNaira(-0)).toBe(
+      new Intl.NumberFormat("en-NG", {
+        style: "currency",
+        currency: "NGN",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 2,
+      }).format(-0),
+    );
+  });
+
   it("names an amount in a sentence without decimals it does not have", () => {
     expect(formatNairaInText(300_000)).toBe("₦300,000");
     expect(formatNairaInText(0.01)).toBe("₦0.01");

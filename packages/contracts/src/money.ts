@@ -22,9 +22,21 @@ const nairaFormat = new Intl.NumberFormat("en-NG", {
   maximumFractionDigits: 2,
 });
 
+/** The amounts formatted so far: a list page shows sixty prices, mostly the same few hundred amounts. */
+const formattedNaira = new Map<number, string>();
+const formattedNairaKept = 2000;
+
 /** "₦1,234,567.50" for a naira amount. */
 export function formatNaira(naira: number): string {
-  return nairaFormat.format(naira);
+  // -0 is written "-₦0.00", and a Map takes it for the key 0.
+  if (Object.is(naira, -0)) return nairaFormat.format(naira);
+  let text = formattedNaira.get(naira);
+  if (text === undefined) {
+    text = nairaFormat.format(naira);
+    if (formattedNaira.size >= formattedNairaKept) formattedNaira.clear();
+    formattedNaira.set(naira, text);
+  }
+  return text;
 }
 
 const nairaInTextFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });

@@ -9,6 +9,7 @@ import { Transform } from "node:stream";
 // - The style sheet written into a visitor's page (decision 016, ≈ 75 kB) is the same bytes on every
 //   page: React writes a short placeholder in its place, and the sheet's bytes, read once, go out
 //   instead (decision 054), rather than React escaping and encoding the whole sheet again per page.
+// - So do the kept parts' bytes (the footer, decision 056), in place of their placeholders.
 
 const preload = Buffer.from('<link rel="modulepreload"');
 const lowPriorityPreload = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
@@ -19,7 +20,7 @@ const lowPriorityPreload = Buffer.from('<link rel="modulepreload" fetchpriority=
  */
 export const styleSheetPlaceholder = "<oja-style-sheet>";
 
-interface Rewrite {
+export interface Rewrite {
   from: Buffer;
   to: Buffer;
 }
@@ -60,13 +61,19 @@ function nextRewrite(text: Buffer, from: number, rewrites: Rewrite[]) {
  */
 export function outgoingPage({
   styleSheet,
+  keptParts,
   onEnd,
 }: {
   styleSheet?: Buffer;
+  /** The kept parts' placeholders the page writes, with their bytes (lib/kept-parts.server.ts). */
+  keptParts?: ReadonlyMap<string, Rewrite>;
   onEnd?: () => void;
 } = {}): Transform {
-  const rewrites: Rewrite[] = [{ from: preload, to: lowPriorityPreload }];
-  if (styleSheet) rewrites.push({ from: Buffer.from(styleSheetPlaceholder), to: styleSheet });
+  const fixed: Rewrite[] = [{ from: preload, to: lowPriorityPreload }];
+  if (styleSheet) fixed.push({ from: Buffer.from(styleSheetPlaceholder), to: styleSheet });
+  // A part's placeholder is known once React has drawn it, before its bytes reach this stream.
+  let rewrites = fixed;
+  let partsKnown = 0;
   let held = Buffer.alloc(0);
   let ready: Buffer[] = [];
   let sending = false;
@@ -78,6 +85,10 @@ export function outgoingPage({
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      if (keptParts && keptParts.size !== partsKnown) {
+        partsKnown = keptParts.size;
+        rewrites = [...fixed, ...keptParts.values()];
+      }
       const text = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
       let from = 0;
       for (let next = nextRewrite(text, from, rewrites); next; next = nextRewrite(text, from, rewrites)) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { hasLightTop } from "../../lib/site.ts";
+import { PageLink } from "../ui/page-link.tsx";
 
 export interface Crumb {
   label: string;
@@ -58,9 +59,9 @@ export function PageBanner({
                 <li key={crumb.label} className="flex items-center gap-2">
                   {position > 0 ? <span aria-hidden="true">{separator}</span> : null}
                   {crumb.to ? (
-                    <Link to={crumb.to} className={tone.link}>
+                    <PageLink to={crumb.to} className={tone.link}>
                       {crumb.label}
-                    </Link>
+                    </PageLink>
                   ) : (
                     <span aria-current="page" className={tone.current}>
                       {crumb.label}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { coreServices, customerCare } from "../../lib/site.ts";
+import { PageLink } from "../ui/page-link.tsx";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "../ui/social-icons.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
@@ -29,9 +29,9 @@ function FooterLinks({
       <ul className="mt-4 space-y-3">
         {links.map((item) => (
           <li key={item.url}>
-            <Link to={item.url} className={linkClass}>
+            <PageLink to={item.url} className={linkClass}>
               {item.title}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

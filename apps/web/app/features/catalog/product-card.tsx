@@ -1,5 +1,5 @@
 import { discountPercentOf } from "@oja/contracts/pricing";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { ProductPrice } from "../../components/ui/product-price.tsx";
 import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
@@ -48,12 +48,12 @@ export function ProductCard({
         {product.category.name}
       </p>
       <Heading className="mb-1 font-display text-lg leading-snug font-semibold break-words sm:text-xl">
-        <Link
+        <PageLink
           to={`/products/${product.slug}`}
           className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-cognac"
         >
           {product.name}
-        </Link>
+        </PageLink>
       </Heading>
       <ProductPrice price={product.price} salePrice={product.salePrice} />
     </article>

@@ -1,7 +1,8 @@
 import { productSorts } from "@oja/contracts/product-sorts";
 import { searchMaxLength } from "@oja/contracts/shop";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { PageLink } from "../../components/ui/page-link.tsx";
 import { type ShopQuery, shopCategories, shopSearch, sortLabels } from "./shop-query.ts";
 
 /** Category links, search and sort; all of it lives in the address, and works without JavaScript. */
@@ -16,13 +17,13 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
             const current = category.slug === query.category;
             return (
               <li key={category.name}>
-                <Link
+                <PageLink
                   to={`/shop${shopSearch({ ...query, category: category.slug, page: 1 })}`}
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex h-10 items-center rounded-full border px-4 text-sm whitespace-nowrap transition-colors ${current ? "border-espresso bg-espresso text-parchment" : "border-sand hover:border-espresso"}`}
                 >
                   {category.name}
-                </Link>
+                </PageLink>
               </li>
             );
           })}

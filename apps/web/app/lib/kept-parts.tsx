@@ -1,0 +1,36 @@
+import { createContext, createElement, type ReactNode, useContext } from "react";
+
+// A part every page draws the same for the same few inputs (the footer): the page server renders it
+// once for those inputs and then writes the bytes it made, instead of rendering its elements on every
+// page (decision 056). The browser draws the part itself (it is not wrapped there): React hydrates the
+// bytes as the elements they came from.
+
+/** How this page's rendering treats a kept part (entry.server.tsx gives it, lib/kept-parts.server.ts). */
+export interface PartKeeper {
+  /**
+   * "kept": its bytes are kept, the page writes its placeholder; "keep": the page draws it and its bytes
+   * are taken from the page to keep; "draw": the page draws it.
+   */
+  treat(name: string, inputs: string): "kept" | "keep" | "draw";
+}
+
+export const partKeeperContext = /* @__PURE__ */ createContext<PartKeeper | null>(null);
+
+/** `<oja-kept-footer></oja-kept-footer>`: the element React writes where the kept part's bytes go. */
+export const keptPlaceholderTag = (name: string) => `oja-kept-${name}`;
+/** The element around a part whose bytes the page server takes to keep. */
+export const keepingTag = (name: string) => `oja-keep-${name}`;
+
+/**
+ * `children` drawn once for these `inputs` (everything it draws from besides constants, as text) and
+ * kept. Its place in the tree must not change between pages: the ids React's useId gives inside it
+ * depend on it.
+ */
+export function KeptPart({ name, inputs, children }: { name: string; inputs: string; children: ReactNode }) {
+  const keeper = useContext(partKeeperContext);
+  if (!import.meta.env.SSR || !keeper) return children;
+  const treatment = keeper.treat(name, inputs);
+  if (treatment === "kept") return createElement(keptPlaceholderTag(name));
+  if (treatment === "keep") return createElement(keepingTag(name), null, children);
+  return children;
+}
