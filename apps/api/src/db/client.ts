@@ -169,7 +169,7 @@ type Answers<Statements extends readonly Statement<unknown>[]> = {
  * Runs statements of a transaction in turn and answers each one's rows. On PostgreSQL, in an outermost
  * transaction, they are sent together without waiting for each other's answers (the pool's connections
  * are pipelined), each as a statement prepared once a connection under a name its text gives, so that
- * PostgreSQL parses it once and, after a few runs, plans it once (decision 056), each still in a snapshot
+ * PostgreSQL parses it once and, after a few runs, plans it once (decision 057), each still in a snapshot
  * of its own taken when it starts, as if sent alone. With `commit`, the COMMIT goes with them, so the rows
  * the last statement locks are let go as soon as it is done, instead of after its answer has crossed to
  * this process, waited for a busy event loop and sent the COMMIT back
