@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { type Query, type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import {
   type PgDatabase,
@@ -121,6 +121,7 @@ async function inPooledTransaction<T>(
     // Not waited for: queued on the connection before `work` can send anything, it goes first, and the
     // transaction's first statement follows it on the pipelined connection in the same round trip. Its
     // answer comes first, and is checked before the transaction commits.
+    holdWritesThisTurn(client);
     const begun = client.query("begin");
     begun.catch(() => undefined);
     try {
@@ -135,6 +136,20 @@ async function inPooledTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+function streamOf(client: pg.PoolClient) {
+  return (client as unknown as pg.Client).connection.stream;
+}
+
+/**
+ * Holds the connection's writes until the end of this turn of the event loop, so that what is queued on
+ * it meanwhile (the BEGIN and the transaction's first statement) leaves in one write instead of one each.
+ */
+function holdWritesThisTurn(client: pg.PoolClient) {
+  const stream = streamOf(client);
+  stream.cork();
+  setImmediate(() => stream.uncork());
 }
 
 /** One dialect for every transaction, so a table's column names are learnt once, not on each checkout. */
@@ -155,10 +170,85 @@ function sessionOf(client: pg.PoolClient) {
 const outermost = new WeakMap<Database, pg.PoolClient>();
 const committed = new WeakSet<Database>();
 
-/** A statement to be sent with others in one round trip (`runTogether`), and how its rows are answered. */
-export interface Statement<Answer> {
-  sql: SQL;
-  answer: (rows: Record<string, unknown>[]) => Answer;
+/**
+ * A statement to be sent with others in one round trip (`runTogether`), and how its rows are answered:
+ * built now (`sql`), or a text built once given its values (`StatementText.with`).
+ */
+export type Statement<Answer> = (
+  | { sql: SQL; text?: never; values?: never }
+  | { text: StatementText; values: Record<string, unknown>; sql?: never }
+) & { answer: (rows: Record<string, unknown>[]) => Answer };
+
+/** A query ready for the driver: its text, the name it is prepared under, and its values or placeholders. */
+interface BuiltText extends Query {
+  name: string;
+}
+
+function built(statement: SQL): BuiltText {
+  const query = dialect.sqlToQuery(statement);
+  return { ...query, name: nameOf(query.sql) };
+}
+
+/**
+ * A statement's text built once, its values named by placeholders (`sql.placeholder`, or a builder's
+ * values given as placeholders), for a statement every shopper's request sends: Drizzle would otherwise
+ * build the same text anew on every call, and hash it for its prepared name. Built the first time it is
+ * sent, so a module can define it before the database is open.
+ */
+export class StatementText {
+  readonly #build: () => SQL;
+  #built: BuiltText | undefined;
+
+  constructor(build: () => SQL) {
+    this.#build = build;
+  }
+
+  get query(): BuiltText {
+    this.#built ??= built(this.#build());
+    return this.#built;
+  }
+
+  /** The statement with its values, to send with others (`runTogether`). */
+  with<Answer>(
+    values: Record<string, unknown>,
+    answer: (rows: Record<string, unknown>[]) => Answer,
+  ): Statement<Answer> {
+    return { text: this, values, answer };
+  }
+}
+
+/**
+ * The texts of a statement whose text depends on its shape (how many rows or values it names), each
+ * built the first time a shape is sent. Shapes come from a cart's lines, so they are few; past a bound,
+ * a text is built for its one use.
+ */
+export function textsByShape<Shape extends readonly number[]>(build: (...shape: Shape) => SQL) {
+  const texts = new Map<string, StatementText>();
+  return (...shape: Shape): StatementText => {
+    const key = shape.join(",");
+    let text = texts.get(key);
+    if (!text) {
+      text = new StatementText(() => build(...shape));
+      if (texts.size < 100) texts.set(key, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * Builds the statements of a `StatementText` without a database: Drizzle's query builders need a handle,
+ * but building a statement's text needs no connection.
+ */
+export const statementBuilder = drizzleNodePostgres.mock({ casing }) as unknown as Database;
+
+/** A statement ready to send: its text and name, and its values with any placeholders filled. */
+function readyToSend(statement: Statement<unknown>): { query: BuiltText; values: unknown[] } {
+  if (statement.text) {
+    const query = statement.text.query;
+    return { query, values: fillPlaceholders(query.params, statement.values) };
+  }
+  const query = built(statement.sql);
+  return { query, values: query.params };
 }
 
 type Answers<Statements extends readonly Statement<unknown>[]> = {
@@ -189,16 +279,27 @@ export async function runTogether<const Statements extends readonly Statement<un
   if (!client) {
     const answers: unknown[] = [];
     for (const statement of statements) {
-      answers.push(statement.answer(((await tx.execute(statement.sql)) as unknown as Result).rows));
+      const { query, values } = readyToSend(statement);
+      const prepared = tx._.session.prepareQuery(
+        { sql: query.sql, params: values },
+        undefined,
+        undefined,
+        false,
+      );
+      answers.push(statement.answer(((await prepared.execute()) as Result).rows));
     }
     return answers as Answers<Statements>;
   }
-  // Queued on the connection in one synchronous loop, so they go in this order whatever else awaits.
+  // Queued on the connection in one synchronous loop, so they go in this order whatever else awaits,
+  // and in one write to the socket.
+  const stream = streamOf(client);
+  stream.cork();
   const sent: Promise<Result>[] = statements.map((statement) => {
-    const { sql: text, params } = dialect.sqlToQuery(statement.sql);
-    return client.query({ name: nameOf(text), text, values: params, types: asDrizzleAnswers });
+    const { query, values } = readyToSend(statement);
+    return client.query({ name: query.name, text: query.sql, values, types: asDrizzleAnswers });
   });
   if (options.commit) sent.push(client.query("commit"));
+  stream.uncork();
   const settled = await Promise.allSettled(sent);
   // The first failure is the statement's own; those after it only say the transaction was aborted.
   const failed = settled.find((result) => result.status === "rejected");

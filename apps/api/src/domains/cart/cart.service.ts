@@ -17,7 +17,7 @@ import {
   quoteInNaira,
 } from "@oja/contracts/pricing";
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, preparedStatement, type Statement } from "../../db/client.ts";
+import { type Database, preparedStatement, type Statement, StatementText } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import {
@@ -332,33 +332,37 @@ export interface CheckoutLine {
  * it before is seen.
  */
 export function cartForOrder(userId: string): [Statement<string | undefined>, Statement<CheckoutLine[]>] {
-  const cartOf = sql`select ${carts.id} from ${carts} where ${carts.userId} = ${userId}::uuid`;
   return [
-    { sql: sql`${cartOf} for update`, answer: ([row]) => row?.id as string | undefined },
-    {
-      sql: sql`select ${cartLines.productId} as "productId", ${cartLines.variantId} as "variantId",
-        ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity
-        from ${cartLines} where ${cartLines.cartId} = (${cartOf})
-        order by ${cartLines.createdAt}, ${cartLines.id}`,
-      answer: (rows) =>
-        rows.map((row) => ({
-          productId: String(row.productId),
-          variantId: String(row.variantId),
-          size: String(row.size),
-          colour: String(row.colour),
-          quantity: Number(row.quantity),
-        })),
-    },
+    lockedCartText.with({ userId }, ([row]) => row?.id as string | undefined),
+    checkoutLinesText.with({ userId }, (rows) =>
+      rows.map((row) => ({
+        productId: String(row.productId),
+        variantId: String(row.variantId),
+        size: String(row.size),
+        colour: String(row.colour),
+        quantity: Number(row.quantity),
+      })),
+    ),
   ];
 }
 
+const shoppersCart = sql`select ${carts.id} from ${carts} where ${carts.userId} = ${sql.placeholder("userId")}::uuid`;
+const lockedCartText = new StatementText(() => sql`${shoppersCart} for update`);
+const checkoutLinesText = new StatementText(
+  () => sql`select ${cartLines.productId} as "productId", ${cartLines.variantId} as "variantId",
+    ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity
+    from ${cartLines} where ${cartLines.cartId} = (${shoppersCart})
+    order by ${cartLines.createdAt}, ${cartLines.id}`,
+);
+
 /** Removes every line of a cart whose row lock the transaction holds (`cartForOrder`): a statement to send with others. */
 export function emptyLockedCart(cartId: string): Statement<void> {
-  return {
-    sql: sql`delete from ${cartLines} where ${cartLines.cartId} = ${cartId}::uuid`,
-    answer: () => undefined,
-  };
+  return emptyLockedCartText.with({ cartId }, () => undefined);
 }
+
+const emptyLockedCartText = new StatementText(
+  () => sql`delete from ${cartLines} where ${cartLines.cartId} = ${sql.placeholder("cartId")}::uuid`,
+);
 
 /** Removes every line of the shopper's cart under its row lock. */
 export async function emptyCart(db: Database, userId: string) {

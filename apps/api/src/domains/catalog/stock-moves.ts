@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type Database, runTogether, type Statement } from "../../db/client.ts";
+import { type Database, runTogether, type Statement, textsByShape } from "../../db/client.ts";
 import { products, productVariants } from "./catalog.schema.ts";
 
 // Stock taken by orders and given back by cancellations (docs/architecture.md §5,
@@ -80,25 +80,70 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
     return undefined;
   }
   const moveCount = ordered.reduce((count, product) => count + product.moves.length, 0);
-  const wanted = sql.join(
-    ordered.map((product) => sql`(${product.productId}::uuid, ${product.quantity}::integer)`),
-    sql`, `,
+  const values: Record<string, unknown> = {};
+  ordered.forEach((product, index) => {
+    values[`product${index}`] = product.productId;
+    values[`wanted${index}`] = product.quantity;
+  });
+  ordered
+    .flatMap((product) => product.moves)
+    .forEach((move, index) => {
+      values[`variant${index}`] = move.variantId;
+      values[`variantProduct${index}`] = move.productId;
+      values[`quantity${index}`] = move.quantity;
+    });
+  const stock = takeStockText(ordered.length, moveCount).with(
+    values,
+    ([row]) => row?.moved as Moved | undefined,
   );
-  const each = sql.join(
-    ordered.flatMap((product) =>
-      product.moves.map(
-        (move) => sql`(${move.variantId}::uuid, ${move.productId}::uuid, ${move.quantity}::integer)`,
-      ),
+  let moved: Moved;
+  try {
+    const answers = await runTogether(tx, [...before, stock], { commit: options.commit });
+    const answer = answers.at(-1) as Moved | undefined;
+    if (!answer) throw new Error("the stock statement answered no row");
+    moved = answer;
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    moved = refused;
+  }
+  const sold = new Set(moved.sold);
+  const taken = new Set(moved.taken);
+  for (const product of ordered) {
+    if (!sold.has(product.productId)) return product.moves[0];
+    const short = product.moves.find((move) => !taken.has(move.variantId));
+    if (short) return short;
+  }
+  return undefined;
+}
+
+/**
+ * The stock statement for so many products and moves, its values named `product0`, `wanted0`… and
+ * `variant0`, `variantProduct0`, `quantity0`…. The variants' locks are taken by a subquery that first
+ * counts every product row as updated (a count reads the whole of "sold"), so no variant is locked before
+ * all of the order's products are. A product whose variants already lack the pieces, as the statement's
+ * snapshot shows them, is not locked at all: once a size sells out, the orders still coming for it are
+ * refused without queueing for its product's row. The conditional update of the variants stays the
+ * guard; when anything was left untaken, the statement fails, so a COMMIT sent with it never runs.
+ */
+const takeStockText = textsByShape((productCount: number, moveCount: number) => {
+  const wanted = sql.join(
+    Array.from(
+      { length: productCount },
+      (_, index) =>
+        sql`(${sql.placeholder(`product${index}`)}::uuid, ${sql.placeholder(`wanted${index}`)}::integer)`,
     ),
     sql`, `,
   );
-  // The variants' locks are taken by a subquery that first counts every product row as updated (a
-  // count reads the whole of "sold"), so no variant is locked before all of the order's products are.
-  // A product whose variants already lack the pieces, as the statement's snapshot shows them, is not
-  // locked at all: once a size sells out, the orders still coming for it are refused without queueing
-  // for its product's row. The conditional update of the variants stays the guard; when anything was
-  // left untaken, the statement fails, so a COMMIT sent with it never runs.
-  const statement = sql`with
+  const each = sql.join(
+    Array.from(
+      { length: moveCount },
+      (_, index) =>
+        sql`(${sql.placeholder(`variant${index}`)}::uuid, ${sql.placeholder(`variantProduct${index}`)}::uuid, ${sql.placeholder(`quantity${index}`)}::integer)`,
+    ),
+    sql`, `,
+  );
+  return sql`with
     wanted (product_id, quantity) as (values ${wanted}),
     moves (variant_id, product_id, quantity) as (values ${each}),
     sold as (
@@ -122,7 +167,7 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
         and ${productVariants.id} in (
           select ${productVariants.id} from ${productVariants}
           where ${productVariants.id} in (select variant_id from moves)
-            and (select count(*) from sold) = ${ordered.length}
+            and (select count(*) from sold) = ${productCount}
           order by ${productVariants.id} for update)
       returning ${productVariants.id}
     ),
@@ -131,30 +176,10 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
         'sold', (select coalesce(json_agg(id), '[]') from sold),
         'taken', (select coalesce(json_agg(id), '[]') from taken)) as moved
     )
-    select case when (select count(*) from sold) = ${ordered.length} and (select count(*) from taken) = ${moveCount}
+    select case when (select count(*) from sold) = ${productCount} and (select count(*) from taken) = ${moveCount}
       then answer.moved else refuse_short_stock(answer.moved) end as moved
     from answer`;
-  const stock: Statement<Moved | undefined> = { sql: statement, answer: ([row]) => row?.moved as Moved };
-  let moved: Moved;
-  try {
-    const answers = await runTogether(tx, [...before, stock], { commit: options.commit });
-    const answer = answers.at(-1) as Moved | undefined;
-    if (!answer) throw new Error("the stock statement answered no row");
-    moved = answer;
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused) throw error;
-    moved = refused;
-  }
-  const sold = new Set(moved.sold);
-  const taken = new Set(moved.taken);
-  for (const product of ordered) {
-    if (!sold.has(product.productId)) return product.moves[0];
-    const short = product.moves.find((move) => !taken.has(move.variantId));
-    if (short) return short;
-  }
-  return undefined;
-}
+});
 
 /** The products and variants a stock statement moved: all of them, or what it had when it refused. */
 interface Moved {
@@ -181,16 +206,22 @@ function refusalOf(error: unknown): Moved | undefined {
 export function shortNow<Move extends StockMove & { variantId: string }>(
   moves: readonly Move[],
 ): Statement<Move | undefined> {
-  const ids = moves.length === 0 ? [sql`null::uuid`] : moves.map((move) => sql`${move.variantId}::uuid`);
-  return {
-    sql: sql`select ${productVariants.id} as id, ${productVariants.stock} as stock from ${productVariants}
-      where ${productVariants.id} in (${sql.join(ids, sql`, `)})`,
-    answer: (rows) => {
-      const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
-      return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
-    },
-  };
+  const values = Object.fromEntries(moves.map((move, index) => [`variant${index}`, move.variantId]));
+  return stockOfVariantsText(moves.length).with(values, (rows) => {
+    const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
+    return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
+  });
 }
+
+/** The stock of so many variants, named `variant0`, `variant1`…. */
+const stockOfVariantsText = textsByShape((count: number) => {
+  const ids =
+    count === 0
+      ? [sql`null::uuid`]
+      : Array.from({ length: count }, (_, index) => sql`${sql.placeholder(`variant${index}`)}::uuid`);
+  return sql`select ${productVariants.id} as id, ${productVariants.stock} as stock from ${productVariants}
+    where ${productVariants.id} in (${sql.join(ids, sql`, `)})`;
+});
 
 /**
  * Puts back the units of cancelled orders' lines, in the same order as they are taken. A product the

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, Statement } from "../../db/client.ts";
+import {
+  type Database,
+  runTogether,
+  type Statement,
+  StatementText,
+  statementBuilder,
+} from "../../db/client.ts";
 import { isDatabaseUnreachable } from "../../http/database-outage.ts";
 import { emailsFailed, emailsQueued, emailsSent } from "../../metrics/shop-metrics.ts";
 import { outboxEmails } from "./mail.schema.ts";
@@ -21,40 +27,47 @@ type OutgoingEmail = RenderedEmail & { kind: string; to: string; replyTo?: strin
  * Puts an e-mail in the outbox in the caller's transaction, as a statement to send with the
  * transaction's others (`runTogether`); it answers the e-mail's id.
  */
-export function queueEmailStatement(writer: Database, email: OutgoingEmail): Statement<string> {
-  const queue = writer
+export function queueEmailStatement(email: OutgoingEmail): Statement<string> {
+  const values = {
+    kind: email.kind,
+    to: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  };
+  return queueEmailText.with(values, ([row]) => {
+    if (!row) throw new Error("the outbox did not return the queued e-mail");
+    emailsQueued.inc();
+    return String(row.id);
+  });
+}
+
+// The signal is sent here, inside the caller's transaction, rather than by the route after commit:
+// PostgreSQL delivers it only when that transaction commits (never for a rollback, and never before the
+// row is visible), one per transaction however many e-mails it queues, and no caller can forget it,
+// including a process that has no mail sender of its own. On PGlite nobody listens and it is a no-op;
+// there the route's in-process nudge after commit is the signal. The row and the signal go in one
+// statement.
+const queueEmailText = new StatementText(() => {
+  const queue = statementBuilder
     .insert(outboxEmails)
     .values({
-      kind: email.kind,
-      to: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
+      kind: sql.placeholder("kind"),
+      to: sql.placeholder("to"),
+      replyTo: sql.placeholder("replyTo"),
+      subject: sql.placeholder("subject"),
+      textBody: sql.placeholder("textBody"),
+      htmlBody: sql.placeholder("htmlBody"),
     })
     .returning({ id: outboxEmails.id });
-  // The signal is sent here, inside the caller's transaction, rather than by the route after commit:
-  // PostgreSQL delivers it only when that transaction commits (never for a rollback, and never before
-  // the row is visible), one per transaction however many e-mails it queues, and no caller can forget
-  // it, including a process that has no mail sender of its own. On PGlite nobody listens and it is a
-  // no-op; there the route's in-process nudge after commit is the signal. The row and the signal go in
-  // one statement.
-  return {
-    sql: sql`with queued as ${queue} select id, pg_notify(${outboxChannel}, '') from queued`,
-    answer: ([row]) => {
-      if (!row) throw new Error("the outbox did not return the queued e-mail");
-      emailsQueued.inc();
-      return String(row.id);
-    },
-  };
-}
+  return sql`with queued as ${queue} select id, pg_notify(${outboxChannel}, '') from queued`;
+});
 
 /** Puts an e-mail in the outbox, in the caller's transaction when it is given one; answers its id. */
 export async function queueEmail(writer: Database, email: OutgoingEmail): Promise<string> {
-  const statement = queueEmailStatement(writer, email);
-  // Both drivers answer `execute` with the rows under `rows`.
-  const { rows } = (await writer.execute(statement.sql)) as unknown as { rows: Record<string, unknown>[] };
-  return statement.answer(rows);
+  const [id] = await runTogether(writer, [queueEmailStatement(email)]);
+  return id;
 }
 
 /**

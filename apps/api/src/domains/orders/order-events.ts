@@ -1,6 +1,6 @@
 import type { OrderStep } from "@oja/contracts/orders";
-import { asc, inArray } from "drizzle-orm";
-import type { Database, Statement } from "../../db/client.ts";
+import { asc, inArray, sql } from "drizzle-orm";
+import { type Database, type Statement, StatementText, statementBuilder } from "../../db/client.ts";
 import { type OrderActor, orderEvents, type orders } from "./orders.schema.ts";
 
 // The order's story (docs/decisions/033-pickup-has-its-own-path.md): each move of its status is written
@@ -27,21 +27,22 @@ export async function recordSteps(
  * (`runTogether`), and the step as it is written: at the transaction's time, which is the order's own
  * `createdAt`.
  */
-export function placedStep(
-  tx: Database,
-  order: Pick<typeof orders.$inferSelect, "id" | "status" | "createdAt">,
-): { statement: Statement<void>; step: OrderStep } {
+export function placedStep(order: Pick<typeof orders.$inferSelect, "id" | "status" | "createdAt">): {
+  statement: Statement<void>;
+  step: OrderStep;
+} {
   return {
-    statement: {
-      sql: tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, status: order.status, actor: "shopper" })
-        .getSQL(),
-      answer: () => undefined,
-    },
+    statement: placedStepText.with({ orderId: order.id, status: order.status }, () => undefined),
     step: { status: order.status, at: new Date(order.createdAt).toISOString(), note: null },
   };
 }
+
+const placedStepText = new StatementText(() =>
+  statementBuilder
+    .insert(orderEvents)
+    .values({ orderId: sql.placeholder("orderId"), status: sql.placeholder("status"), actor: "shopper" })
+    .getSQL(),
+);
 
 function toStep(row: typeof orderEvents.$inferSelect): OrderStep {
   return { status: row.status, at: new Date(row.at).toISOString(), note: row.note };

@@ -10,8 +10,15 @@ import {
   promoRefusedMessage,
 } from "@oja/contracts/orders";
 import { orderQuote, type PromoDeduction, quote } from "@oja/contracts/pricing";
-import { and, eq, type SQLWrapper } from "drizzle-orm";
-import { type Database, runTogether, type Statement } from "../../db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type Database,
+  runTogether,
+  type Statement,
+  StatementText,
+  statementBuilder,
+  textsByShape,
+} from "../../db/client.ts";
 import { conflict, Problem } from "../../http/problem.ts";
 import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
@@ -197,10 +204,136 @@ function planOf(
   };
 }
 
-/** A write whose answer nobody reads, to send with the transaction's others (`runTogether`). */
-function written(query: SQLWrapper): Statement<void> {
-  return { sql: query.getSQL(), answer: () => undefined };
+type Claim = Pick<OrderRow, "userId" | "deliveryMethod" | "idempotencyKey" | "requestDigest"> &
+  Partial<FigureColumns & Pick<OrderRow, "promoCode" | "address">>;
+
+/**
+ * The order's row, as far as it is known before the transaction, written unless the shopper's
+ * Idempotency-Key already names an order: answers the row written, or undefined for a key used before.
+ */
+function claimStatement(claim: Claim): Statement<OrderRow | undefined> {
+  const values = {
+    subtotalKobo: 0,
+    discountKobo: 0,
+    promoDiscountKobo: 0,
+    vatKobo: 0,
+    totalKobo: 0,
+    promoCode: null,
+    address: null,
+    ...claim,
+  };
+  return claimText.with(values, ([row]) =>
+    row
+      ? {
+          ...values,
+          id: String(row.id),
+          orderNumber: String(row.order_number),
+          status: row.status as OrderRow["status"],
+          pickup: null,
+          createdAt: String(row.created_at),
+          updatedAt: String(row.updated_at),
+          cancelledAt: null,
+        }
+      : undefined,
+  );
 }
+
+/**
+ * A value given when the statement is sent, as the driver sends it. (A builder's own placeholder would
+ * pass it through the column's encoder, which writes a JSON column's null as JSON's `null`.)
+ */
+const valueNamed = (name: string) => sql`${sql.placeholder(name)}`;
+const jsonValue = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
+
+const claimText = new StatementText(() =>
+  statementBuilder
+    .insert(orders)
+    .values({
+      userId: sql.placeholder("userId"),
+      deliveryMethod: sql.placeholder("deliveryMethod"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      requestDigest: sql.placeholder("requestDigest"),
+      ...figurePlaceholders,
+      promoCode: valueNamed("promoCode"),
+      address: jsonValue("address"),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+    })
+    .getSQL(),
+);
+
+const figurePlaceholders = {
+  subtotalKobo: valueNamed("subtotalKobo"),
+  discountKobo: valueNamed("discountKobo"),
+  promoDiscountKobo: valueNamed("promoDiscountKobo"),
+  vatKobo: valueNamed("vatKobo"),
+  totalKobo: valueNamed("totalKobo"),
+};
+
+/** The order's figures and delivery written again, when they changed after the claim. */
+function figuresStatement(
+  orderId: string,
+  columns: FigureColumns & Pick<OrderRow, "promoCode" | "address" | "pickup">,
+) {
+  return figuresText.with({ orderId, ...columns }, () => undefined);
+}
+
+const figuresText = new StatementText(() =>
+  statementBuilder
+    .update(orders)
+    .set({
+      ...figurePlaceholders,
+      promoCode: valueNamed("promoCode"),
+      address: jsonValue("address"),
+      pickup: jsonValue("pickup"),
+    })
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .getSQL(),
+);
+
+type LineRow = Omit<typeof orderLines.$inferInsert, "id">;
+const lineColumns = [
+  "orderId",
+  "position",
+  "productId",
+  "productSlug",
+  "productName",
+  "productImages",
+  "vendorId",
+  "unitPriceKobo",
+  "quantity",
+  "size",
+  "colour",
+  "variantId",
+  "sku",
+] as const satisfies readonly (keyof LineRow)[];
+
+/** The order's lines, written in one statement. */
+function orderLinesStatement(rows: readonly LineRow[]): Statement<void> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const column of lineColumns) values[`${column}${index}`] = row[column];
+  });
+  return orderLinesText(rows.length).with(values, () => undefined);
+}
+
+/** The insert of so many lines, their values named `orderId0`, `position0`…. */
+const orderLinesText = textsByShape((count: number) =>
+  statementBuilder
+    .insert(orderLines)
+    .values(
+      Array.from({ length: count }, (_, index) =>
+        Object.fromEntries(lineColumns.map((column) => [column, sql.placeholder(`${column}${index}`)])),
+      ) as unknown as LineRow[],
+    )
+    .getSQL(),
+);
 
 /**
  * Turns the shopper's cart into a PENDING order, in one transaction: all of it or none of it. 409 for
@@ -229,27 +362,29 @@ export async function placeOrder(
     // The claim comes first. Another request with the same key waits here until this transaction
     // ends, then finds the order (or, if this one rolled back, places its own). The order is written
     // whole, as the cart read beforehand prices it; a cart changed since is priced again below.
-    const [claimed] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        deliveryMethod: body.pickupAt,
-        idempotencyKey: idempotencyKey ?? null,
-        requestDigest: digest,
-        ...plan?.columns,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    if (!claimed) return undefined;
-    if (!beforehand) throw refused;
-    const cart = readValue(cartRead);
-    // The cart's row lock, its lines read under it, the stock as it stands and what the order needs of
-    // the settings: one round trip.
-    const [cartId, lines, gone, shop] = await runTogether(tx, [
+    const claim = claimStatement({
+      userId,
+      deliveryMethod: body.pickupAt,
+      idempotencyKey: idempotencyKey ?? null,
+      requestDigest: digest,
+      ...plan?.columns,
+    });
+    if (!beforehand || "error" in cartRead) {
+      const [claimed] = await runTogether(tx, [claim]);
+      if (!claimed) return undefined;
+      throw refused ?? readValue(cartRead);
+    }
+    const cart = cartRead.value;
+    // With the claim, in the same round trip as the BEGIN: the cart's row lock, its lines read under it,
+    // the stock as it stands and what the order needs of the settings. They are read for a claim that
+    // finds an earlier order too, and then go unused.
+    const [claimed, cartId, lines, gone, shop] = await runTogether(tx, [
+      claim,
       ...cartForOrder(userId),
       shortNow(cart.held.map(({ line }) => line)),
       showroomAndShopName(),
     ]);
+    if (!claimed) return undefined;
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
     if (gone) throw soldOutMeanwhile(cart.held.find(({ line }) => line === gone)?.product.name, gone);
     if (!cartId || lines.length === 0) throw conflict(emptyCartMessage);
@@ -284,7 +419,7 @@ export async function placeOrder(
       variantId: variant.id,
       sku: variant.sku,
     }));
-    const first = placedStep(tx, order);
+    const first = placedStep(order);
     const email = orderPlacedEmail(
       {
         ...order,
@@ -300,11 +435,11 @@ export async function placeOrder(
       shopNamed(shop.shopName, settings),
     );
     const writes = [
-      written(tx.insert(orderLines).values(lineRows)),
-      ...(rewritten ? [written(tx.update(orders).set(columns).where(eq(orders.id, claimed.id)))] : []),
+      orderLinesStatement(lineRows),
+      ...(rewritten ? [figuresStatement(claimed.id, columns)] : []),
       first.statement,
       emptyLockedCart(cartId),
-      queueEmailStatement(tx, { ...email, kind: "order-placed", to: customer.email }),
+      queueEmailStatement({ ...email, kind: "order-placed", to: customer.email }),
     ];
 
     // The order's writes, then the rows other shoppers want, last, in the same round trip: each

@@ -3,7 +3,7 @@ import { defaultPricingRates, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
 import { fallbackShopName } from "@oja/contracts/shop";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database, Statement } from "../../db/client.ts";
+import { type Database, type Statement, StatementText } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
 import { offices, settings } from "./settings.schema.ts";
@@ -79,19 +79,20 @@ export function ratesOf(json: unknown): PricingRates {
  * send with others (`runTogether`): what an order being placed needs of the settings.
  */
 export function showroomAndShopName(): Statement<{ showroom: Office | undefined; shopName: string }> {
-  return {
-    sql: sql`select (
-        select json_build_object('id', ${offices.id}, 'name', ${offices.name}, 'address1', ${offices.address1},
-          'city', ${offices.city}, 'state', ${offices.state}, 'country', ${offices.country},
-          'phoneNumber', ${offices.phoneNumber}, 'email', ${offices.email})
-        from ${offices} order by ${offices.position}, ${offices.createdAt} limit 1) as showroom,
-      (select ${settings.shopName} from ${settings} where ${settings.id} = 'default') as shop_name`,
-    answer: ([row]) => ({
-      showroom: (row?.showroom as Office | null) ?? undefined,
-      shopName: (row?.shop_name as string | null) ?? fallbackShopName,
-    }),
-  };
+  return showroomAndShopNameText.with({}, ([row]) => ({
+    showroom: (row?.showroom as Office | null) ?? undefined,
+    shopName: (row?.shop_name as string | null) ?? fallbackShopName,
+  }));
 }
+
+const showroomAndShopNameText = new StatementText(
+  () => sql`select (
+      select json_build_object('id', ${offices.id}, 'name', ${offices.name}, 'address1', ${offices.address1},
+        'city', ${offices.city}, 'state', ${offices.state}, 'country', ${offices.country},
+        'phoneNumber', ${offices.phoneNumber}, 'email', ${offices.email})
+      from ${offices} order by ${offices.position}, ${offices.createdAt} limit 1) as showroom,
+    (select ${settings.shopName} from ${settings} where ${settings.id} = 'default') as shop_name`,
+);
 
 /** The shop's name from the settings record, for e-mails. */
 export async function shopName(db: Database): Promise<string> {
