@@ -26,9 +26,16 @@ import {
   cartProductJson,
   cartProductOf,
   cartProducts,
+  variantStockOf,
 } from "../catalog/cart-products.ts";
 import { pricedProduct, productNotFoundMessage } from "../catalog/catalog.service.ts";
-import { pricingRatesJson, ratesOf } from "../settings/settings.service.ts";
+import {
+  pricingRatesJson,
+  ratesOf,
+  type ShopForOrder,
+  shopForOrderColumns,
+  shopForOrderOf,
+} from "../settings/settings.service.ts";
 import { cartLines, carts } from "./cart.schema.ts";
 
 // The cart's rules (docs/product.md §3, §5; docs/architecture.md §2, §3). The lines of one product, size and colour are one
@@ -86,13 +93,22 @@ const lineJson = sql`json_build_object(
   'size', ${cartLines.size}, 'colour', ${cartLines.colour}, 'quantity', ${cartLines.quantity},
   'product', ${cartProductJson(sql`${cartLines.productId}`)})`;
 
-/** The shopper's lines in the order they were first added, and the pricing rates: built once. */
-const cartRead = preparedStatement(
-  "cart_read",
-  sql`select ${pricingRatesJson} as rates, (
+/** The shopper's lines in the order they were first added, as one JSON value. */
+const linesJson = sql`(
     select coalesce(json_agg(${lineJson} order by ${cartLines.createdAt}, ${cartLines.id}), '[]'::json)
     from ${cartLines} inner join ${carts} on ${carts.id} = ${cartLines.cartId}
-    where ${carts.userId} = ${sql.placeholder("userId")}) as lines`,
+    where ${carts.userId} = ${sql.placeholder("userId")})`;
+
+/** The shopper's lines and the pricing rates: built once. */
+const cartRead = preparedStatement(
+  "cart_read",
+  sql`select ${pricingRatesJson} as rates, ${linesJson} as lines`,
+);
+
+/** The same, with what placing an order needs of the settings. */
+const cartReadForOrder = preparedStatement(
+  "cart_read_for_order",
+  sql`select ${pricingRatesJson} as rates, ${linesJson} as lines, ${shopForOrderColumns}`,
 );
 
 export interface ReadCart {
@@ -106,12 +122,25 @@ export interface ReadCart {
  * catalog and the settings give the pieces of it that read their tables.
  */
 export async function readCart(db: Database, userId: string): Promise<ReadCart> {
+  const [row] = await cartRead(db, { userId });
+  return cartOf(row);
+}
+
+/**
+ * The cart as `readCart` reads it, and what placing an order needs of the settings (the showroom and the
+ * shop's name), in one statement.
+ */
+export async function readCartForOrder(
+  db: Database,
+  userId: string,
+): Promise<ReadCart & { shop: ShopForOrder }> {
+  const [row] = await cartReadForOrder(db, { userId });
+  return { ...cartOf(row), shop: shopForOrderOf(row) };
+}
+
+function cartOf(row: Record<string, unknown> | undefined): ReadCart {
   // Both drivers answer with the JSON values parsed.
-  const [row] = (await cartRead(db, { userId })) as {
-    rates: unknown;
-    lines: (ShownLine & { product: unknown })[];
-  }[];
-  const lines = row?.lines ?? [];
+  const lines = (row?.lines ?? []) as (ShownLine & { product: unknown })[];
   return {
     rates: ratesOf(row?.rates),
     held: lines.flatMap(({ product: json, ...line }) => {
@@ -314,13 +343,14 @@ export async function removeCartLine(db: Database, userId: string, lineId: strin
   return getCart(db, userId);
 }
 
-/** A line of the cart as an order takes it. */
+/** A line of the cart as an order takes it, with its variant's stock as it stands (null when the shop no longer has it). */
 export interface CheckoutLine {
   productId: string;
   variantId: string;
   size: string;
   colour: string;
   quantity: number;
+  stock: number | null;
 }
 
 /**
@@ -341,6 +371,7 @@ export function cartForOrder(userId: string): [Statement<string | undefined>, St
         size: String(row.size),
         colour: String(row.colour),
         quantity: Number(row.quantity),
+        stock: row.stock === null ? null : Number(row.stock),
       })),
     ),
   ];
@@ -350,7 +381,8 @@ const shoppersCart = sql`select ${carts.id} from ${carts} where ${carts.userId} 
 const lockedCartText = new StatementText(() => sql`${shoppersCart} for update`);
 const checkoutLinesText = new StatementText(
   () => sql`select ${cartLines.productId} as "productId", ${cartLines.variantId} as "variantId",
-    ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity
+    ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity,
+    ${variantStockOf(sql`${cartLines.variantId}`)} as stock
     from ${cartLines} where ${cartLines.cartId} = (${shoppersCart})
     order by ${cartLines.createdAt}, ${cartLines.id}`,
 );

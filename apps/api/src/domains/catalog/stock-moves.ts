@@ -199,31 +199,6 @@ function refusalOf(error: unknown): Moved | undefined {
 }
 
 /**
- * The first move whose variant has fewer pieces than it takes, as the stock stands now, read without a
- * lock: a statement to send with others (`runTogether`). Only a shortcut for refusing early: taking the
- * stock stays guarded by `takeStock`.
- */
-export function shortNow<Move extends StockMove & { variantId: string }>(
-  moves: readonly Move[],
-): Statement<Move | undefined> {
-  const values = Object.fromEntries(moves.map((move, index) => [`variant${index}`, move.variantId]));
-  return stockOfVariantsText(moves.length).with(values, (rows) => {
-    const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
-    return moves.find((move) => (stock.get(move.variantId) ?? 0) < move.quantity);
-  });
-}
-
-/** The stock of so many variants, named `variant0`, `variant1`…. */
-const stockOfVariantsText = textsByShape((count: number) => {
-  const ids =
-    count === 0
-      ? [sql`null::uuid`]
-      : Array.from({ length: count }, (_, index) => sql`${sql.placeholder(`variant${index}`)}::uuid`);
-  return sql`select ${productVariants.id} as id, ${productVariants.stock} as stock from ${productVariants}
-    where ${productVariants.id} in (${sql.join(ids, sql`, `)})`;
-});
-
-/**
  * Puts back the units of cancelled orders' lines, in the same order as they are taken. A product the
  * shop has since removed is skipped, and so is the stock of a variant it no longer has (its units sold
  * still go down: the sale is undone).

@@ -28,13 +28,12 @@ import {
   cartForOrder,
   emptyLockedCart,
   type ReadCart,
-  readCart,
+  readCartForOrder,
 } from "../cart/cart.service.ts";
 import { type CartProduct, cartProducts } from "../catalog/cart-products.ts";
-import { type StockMove, shortNow, takeStock } from "../catalog/stock-moves.ts";
+import { type StockMove, takeStock } from "../catalog/stock-moves.ts";
 import { queueEmailStatement } from "../mail/mail.service.ts";
 import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
-import { showroomAndShopName } from "../settings/settings.service.ts";
 import { orderPlacedEmail } from "./order-emails.ts";
 import { placedStep } from "./order-events.ts";
 import { getOrder } from "./order-queries.ts";
@@ -43,9 +42,10 @@ import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
 // docs/decisions/044-the-checkout-on-the-shortest-path.md). What takes no lock is read before the
-// transaction: the cart's products and the rates, the address or the showroom, the shop's name, the promo
-// code. The transaction then takes its locks in one order: the order row (the Idempotency-Key's unique
-// constraint is the claim), the cart's row, the lines, the emptied cart and the "order placed" e-mail;
+// transaction: the cart's products and the rates, the showroom and the shop's name (in one statement), the
+// address, the promo code. The transaction then takes its locks in one order: the order row (the
+// Idempotency-Key's unique constraint is the claim), the cart's row, the lines, the emptied cart and the
+// "order placed" e-mail;
 // last, the products' and variants' rows by the stock's conditional update and the promo code's row by
 // its count, so the rows every shopper wants are held only for the end of the transaction.
 
@@ -81,6 +81,8 @@ function deliveryOf(address: Settled<Awaited<ReturnType<typeof addressOf>>>, sho
   return { address: null, pickup };
 }
 
+type CartForOrder = Awaited<ReturnType<typeof readCartForOrder>>;
+
 function refusedPromo(code: string, error: unknown) {
   if (!(error instanceof Problem)) return error;
   return conflict(promoRefusedMessage(code, error.message));
@@ -106,7 +108,7 @@ function readValue<T>(settled: Settled<T>): T {
  * flash sale most shoppers arrive after the last piece: they are refused on this read, without queueing
  * for a connection and a transaction.
  */
-function refusalBeforehand(cart: Settled<ReadCart>): Problem | undefined {
+function refusalBeforehand(cart: Settled<CartForOrder>): Problem | undefined {
   if ("error" in cart) return undefined;
   for (const { line, product } of cart.value.held) {
     const problem = cartLineProblem(
@@ -119,7 +121,7 @@ function refusalBeforehand(cart: Settled<ReadCart>): Problem | undefined {
   return undefined;
 }
 
-function soldOutMeanwhile(name: string | undefined, short: StockMove) {
+function soldOutMeanwhile(name: string | undefined, short: Omit<StockMove, "variantId">) {
   return conflict(
     `Sorry, the ${name ?? "item"} in ${variantText(short)} sold out while you ` +
       `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
@@ -129,8 +131,7 @@ function soldOutMeanwhile(name: string | undefined, short: StockMove) {
 /**
  * The reads before the transaction besides the cart's, at once: a home delivery's address and a promo
  * code's terms; none of them refuses before the claim is made. They are made only for a cart that was
- * not refused, so a shopper who arrives after the last piece costs one read. (The showroom and the
- * shop's name are read in the transaction, with the cart's lines.)
+ * not refused, so a shopper who arrives after the last piece costs one read.
  */
 function readBeforehand(db: Database, userId: string, body: CreateOrderBody) {
   const promoCode = body.promoCode;
@@ -141,7 +142,10 @@ function readBeforehand(db: Database, userId: string, body: CreateOrderBody) {
 }
 
 /** The lines of the cart with their products and variants, each as it can be ordered now; 409 for the first that cannot. */
-function pricedLines(lines: readonly CheckoutLine[], products: ReadonlyMap<string, CartProduct>) {
+function pricedLines(
+  lines: readonly Omit<CheckoutLine, "stock">[],
+  products: ReadonlyMap<string, CartProduct>,
+) {
   return lines.map((line) => {
     const product = products.get(line.productId);
     if (!product) {
@@ -182,30 +186,31 @@ function sameFigures(a: FigureColumns, b: FigureColumns) {
 }
 
 /**
- * The order's figures, and a home delivery's address, as the cart and the reads made beforehand give
- * them, so that the claim writes the order whole; undefined when the address was refused (told after
- * the claim).
+ * The order's figures, and where it goes, as the cart and the reads made beforehand give them, so that
+ * the claim writes the order whole; undefined when the address was refused or there is no showroom
+ * (told after the claim).
  */
 function planOf(
-  cart: ReadCart,
+  cart: CartForOrder,
   beforehand: Awaited<ReturnType<typeof readBeforehand>>,
   promoCode: CreateOrderBody["promoCode"],
 ) {
   const [address, promoRead] = beforehand;
   if ("error" in address || cart.held.length === 0) return undefined;
+  if (!address.value && !cart.shop.showroom) return undefined;
   const priced = pricedLines(
     cart.held.map(({ line }) => line),
     new Map(cart.held.map(({ product }) => [product.id, product])),
   );
   const promo = "value" in promoRead ? promoRead.value : null;
-  const delivery = address.value ? { address: address.value, pickup: null } : {};
+  const delivery = deliveryOf(address, cart.shop.showroom);
   return {
     columns: { ...figureColumns(priced, cart.rates, promo), promoCode: promoCode ?? null, ...delivery },
   };
 }
 
 type Claim = Pick<OrderRow, "userId" | "deliveryMethod" | "idempotencyKey" | "requestDigest"> &
-  Partial<FigureColumns & Pick<OrderRow, "promoCode" | "address">>;
+  Partial<FigureColumns & Pick<OrderRow, "promoCode" | "address" | "pickup">>;
 
 /**
  * The order's row, as far as it is known before the transaction, written unless the shopper's
@@ -220,6 +225,7 @@ function claimStatement(claim: Claim): Statement<OrderRow | undefined> {
     totalKobo: 0,
     promoCode: null,
     address: null,
+    pickup: null,
     ...claim,
   };
   return claimText.with(values, ([row]) =>
@@ -229,7 +235,6 @@ function claimStatement(claim: Claim): Statement<OrderRow | undefined> {
           id: String(row.id),
           orderNumber: String(row.order_number),
           status: row.status as OrderRow["status"],
-          pickup: null,
           createdAt: String(row.created_at),
           updatedAt: String(row.updated_at),
           cancelledAt: null,
@@ -256,6 +261,7 @@ const claimText = new StatementText(() =>
       ...figurePlaceholders,
       promoCode: valueNamed("promoCode"),
       address: jsonValue("address"),
+      pickup: jsonValue("pickup"),
     })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning({
@@ -351,7 +357,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const userId = customer.id;
   const digest = digestOf(body);
-  const cartRead = await settle(readCart(db, userId));
+  const cartRead = await settle(readCartForOrder(db, userId));
   // Refused at once without a key; with one, after its claim, so that a replay still answers its order.
   const refused = refusalBeforehand(cartRead);
   if (refused && !idempotencyKey) throw refused;
@@ -375,25 +381,26 @@ export async function placeOrder(
       throw refused ?? readValue(cartRead);
     }
     const cart = cartRead.value;
-    // With the claim, in the same round trip as the BEGIN: the cart's row lock, its lines read under it,
-    // the stock as it stands and what the order needs of the settings. They are read for a claim that
-    // finds an earlier order too, and then go unused.
-    const [claimed, cartId, lines, gone, shop] = await runTogether(tx, [
-      claim,
-      ...cartForOrder(userId),
-      shortNow(cart.held.map(({ line }) => line)),
-      showroomAndShopName(),
-    ]);
+    // With the claim, in the same round trip as the BEGIN: the cart's row lock, and its lines read under
+    // it with their stock as it stands. They are read for a claim that finds an earlier order too, and
+    // then go unused.
+    const [claimed, cartId, lines] = await runTogether(tx, [claim, ...cartForOrder(userId)]);
     if (!claimed) return undefined;
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
-    if (gone) throw soldOutMeanwhile(cart.held.find(({ line }) => line === gone)?.product.name, gone);
+    const gone = lines.find((line) => line.stock !== null && line.stock < line.quantity);
+    if (gone) {
+      throw soldOutMeanwhile(
+        cart.held.find(({ product }) => product.id === gone.productId)?.product.name,
+        gone,
+      );
+    }
     if (!cartId || lines.length === 0) throw conflict(emptyCartMessage);
     const products = new Map(cart.held.map(({ product }) => [product.id, product]));
     // The cart changed between the read and the lock: its new products are read now.
     const unread = lines.map((line) => line.productId).filter((id) => !products.has(id));
     for (const [id, product] of await cartProducts(tx, unread)) products.set(id, product);
     const priced = pricedLines(lines, products);
-    const delivery = deliveryOf(beforehand[0], shop.showroom);
+    const delivery = deliveryOf(beforehand[0], cart.shop.showroom);
     const promoRead = beforehand[1];
     const promo = "value" in promoRead ? promoRead.value : null;
     const columns = {
@@ -401,8 +408,8 @@ export async function placeOrder(
       promoCode: body.promoCode ?? null,
       ...delivery,
     };
-    // Written again when the cart changed since it was read, and for a pickup, whose showroom is read now.
-    const rewritten = !plan || !sameFigures(plan.columns, columns) || !delivery.address;
+    // Written again when the cart changed since it was read.
+    const rewritten = !plan || !sameFigures(plan.columns, columns);
     const order: OrderRow = { ...claimed, ...columns };
     const lineRows = priced.map(({ line, product, variant }, position) => ({
       orderId: claimed.id,
@@ -432,7 +439,7 @@ export async function placeOrder(
         })),
       },
       customer.firstName,
-      shopNamed(shop.shopName, settings),
+      shopNamed(cart.shop.shopName, settings),
     );
     const writes = [
       orderLinesStatement(lineRows),

@@ -3,7 +3,7 @@ import { defaultPricingRates, type PricingRates } from "@oja/contracts/pricing";
 import { isUuid } from "@oja/contracts/rules";
 import { fallbackShopName } from "@oja/contracts/shop";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { type Database, type Statement, StatementText } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { sanitiseShopHtml } from "../../http/html-sanitiser.ts";
 import { notFound } from "../../http/problem.ts";
 import { offices, settings } from "./settings.schema.ts";
@@ -74,25 +74,29 @@ export function ratesOf(json: unknown): PricingRates {
   return (json as PricingRates | null) ?? defaultPricingRates;
 }
 
-/**
- * The showroom (as `showroom` answers it) and the shop's name (as `shopName`), in one statement to
- * send with others (`runTogether`): what an order being placed needs of the settings.
- */
-export function showroomAndShopName(): Statement<{ showroom: Office | undefined; shopName: string }> {
-  return showroomAndShopNameText.with({}, ([row]) => ({
-    showroom: (row?.showroom as Office | null) ?? undefined,
-    shopName: (row?.shop_name as string | null) ?? fallbackShopName,
-  }));
+/** What placing an order needs of the settings: the showroom (as `showroom` answers it) and the shop's name. */
+export interface ShopForOrder {
+  showroom: Office | undefined;
+  shopName: string;
 }
 
-const showroomAndShopNameText = new StatementText(
-  () => sql`select (
-      select json_build_object('id', ${offices.id}, 'name', ${offices.name}, 'address1', ${offices.address1},
-        'city', ${offices.city}, 'state', ${offices.state}, 'country', ${offices.country},
-        'phoneNumber', ${offices.phoneNumber}, 'email', ${offices.email})
-      from ${offices} order by ${offices.position}, ${offices.createdAt} limit 1) as showroom,
-    (select ${settings.shopName} from ${settings} where ${settings.id} = 'default') as shop_name`,
-);
+/**
+ * The columns `showroom` and `shop_name` of a statement of another domain's, for it to read what placing
+ * an order needs of the settings with its own rows; `shopForOrderOf` reads them back.
+ */
+export const shopForOrderColumns: SQL = sql`(
+    select json_build_object('id', ${offices.id}, 'name', ${offices.name}, 'address1', ${offices.address1},
+      'city', ${offices.city}, 'state', ${offices.state}, 'country', ${offices.country},
+      'phoneNumber', ${offices.phoneNumber}, 'email', ${offices.email})
+    from ${offices} order by ${offices.position}, ${offices.createdAt} limit 1) as showroom,
+  (select ${settings.shopName} from ${settings} where ${settings.id} = 'default') as shop_name`;
+
+export function shopForOrderOf(row: { showroom?: unknown; shop_name?: unknown } | undefined): ShopForOrder {
+  return {
+    showroom: (row?.showroom as Office | null | undefined) ?? undefined,
+    shopName: (row?.shop_name as string | null | undefined) ?? fallbackShopName,
+  };
+}
 
 /** The shop's name from the settings record, for e-mails. */
 export async function shopName(db: Database): Promise<string> {
