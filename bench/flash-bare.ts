@@ -23,7 +23,7 @@ export interface Burst {
 }
 
 /** The `sql` answers for a database the script opens itself: PGlite in-process or a pg pool. */
-interface Queries {
+export interface Queries {
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
   /** One checkout: true when it took a piece and wrote its order, false when none was left. */
   checkout(variantId: string, key: string): Promise<boolean>;

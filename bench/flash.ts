@@ -13,7 +13,14 @@ import {
   writeReportSection,
 } from "./bench-shop.ts";
 import { cpuBetween, cpuNow } from "./cpu-time.ts";
-import { type Burst, bareBurst, databaseCount, pgliteQueries, postgresQueries } from "./flash-bare.ts";
+import {
+  type Burst,
+  bareBurst,
+  databaseCount,
+  pgliteQueries,
+  postgresQueries,
+  type Queries,
+} from "./flash-bare.ts";
 import {
   createFlashProduct,
   fillCarts,
@@ -30,7 +37,10 @@ import {
 // correct (exactly M orders, stock 0, the other N − M refused with 409, no 5xx, no network error), or
 // the script fails without writing its figures.
 //
-//   node bench/flash.ts [--shoppers=400] [--pieces=150] [--database=pglite|postgres|both]
+// Each is measured in several rounds (a fresh flash product each), and its figures are the rounds'
+// medians: one burst lasts about a second, and another program's moment on the machine moves it.
+//
+//   node bench/flash.ts [--shoppers=400] [--pieces=150] [--rounds=3] [--database=pglite|postgres|both]
 //
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL's server; Redis: BENCH_REDIS_URL, a database
 // the script empties (default db 14 of the local Redis).
@@ -40,6 +50,7 @@ const option = (name: string, fallback: string) =>
 const shopperCount = Number(option("shoppers", "400"));
 const pieces = Number(option("pieces", "150"));
 const databases = option("database", "both");
+const rounds = Number(option("rounds", "3"));
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/14";
 /** openPostgres's pool (apps/api/src/db/client.ts): ten connections a process. */
 const poolPerProcess = 10;
@@ -47,6 +58,7 @@ const poolPerProcess = 10;
 if (!(Number.isInteger(pieces) && Number.isInteger(shopperCount) && pieces > 0 && shopperCount > pieces)) {
   throw new Error("--pieces and --shoppers must be whole numbers, with more shoppers than pieces");
 }
+if (!(Number.isInteger(rounds) && rounds > 0)) throw new Error("--rounds must be a whole number above 0");
 
 const ownerEnv = { OJA_ADMIN_EMAIL: ownerAccount.email, OJA_ADMIN_PASSWORD: ownerAccount.password };
 
@@ -121,25 +133,37 @@ async function fire(shoppers: Shopper[]): Promise<Burst> {
   }
 }
 
+/** A round of the sale: its flash product, the burst of orders, and the stock the admin area read after it. */
+interface Sold {
+  product: Awaited<ReturnType<typeof createFlashProduct>>;
+  burst: Burst;
+  stock: Awaited<ReturnType<typeof stockOf>>;
+}
+
 /**
  * The sale, on a shop that has sold before: the shoppers first buy a warm-up product of as many pieces at
- * the same instant (its answers are not measured), then each cart is emptied and filled with the flash
- * product, and the measured burst fired. A running shop has taken orders before its sale begins, and the
- * bare reference is warmed the same way (a burst before the measured one, bench/flash-bare.ts): without it
- * the shop's side would be measured on code the JIT has not compiled and database connections that have
- * not yet run its statements, the bare side not.
+ * the same instant (its answers are not measured); then, each round, each cart is emptied and filled with
+ * a new flash product, and the measured burst fired. A running shop has taken orders before its sale
+ * begins, and the bare reference is warmed the same way (a burst before the measured one,
+ * bench/flash-bare.ts): without it the shop's side would be measured on code the JIT has not compiled and
+ * database connections that have not yet run its statements, the bare side not.
  */
-async function sale(shops: BenchShop[], outbox: string) {
+async function sale(shops: BenchShop[], outbox: string): Promise<Sold[]> {
   const [first] = shops as [BenchShop];
   const warmUp = await createFlashProduct(first, pieces, "Warm-up Satchel");
-  const product = await createFlashProduct(first, pieces);
   const shoppers = await prepareShoppers(shops, outbox, warmUp, shopperCount);
   const warmUpBurst = await fire(shoppers);
   const failed = warmUpBurst.outcomes.filter((outcome) => outcome !== 201 && outcome !== 409);
   if (failed.length > 0)
     throw new Error(`the warm-up sale failed: ${warmUpBurst.details.slice(0, 5).join("; ")}`);
-  await fillCarts(shoppers, product);
-  return { product, burst: await fire(shoppers), stock: await stockOf(first, product) };
+  const sold: Sold[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const product = await createFlashProduct(first, pieces);
+    await fillCarts(shoppers, product);
+    const burst = await fire(shoppers);
+    sold.push({ product, burst, stock: await stockOf(first, product) });
+  }
+  return sold;
 }
 
 /** The shop's burst judged: M × 201, N − M × 409, nothing else; stock 0 and M orders where they are kept. */
@@ -186,32 +210,77 @@ interface Row {
   database: string;
   processes: number;
   connections: number;
+  /** The rounds' medians. */
   shop: Figures;
   bare: Figures;
+  rounds: { shop: Figures; bare: Figures }[];
   problems: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Each figure's median over the rounds. */
+function medianOf(figures: Figures[]): Figures {
+  const cpus = figures.flatMap((figure) => (figure.cpu ? [figure.cpu] : []));
+  return {
+    checkoutsPerSecond: median(figures.map((figure) => figure.checkoutsPerSecond)),
+    p50: median(figures.map((figure) => figure.p50)),
+    p99: median(figures.map((figure) => figure.p99)),
+    cpu:
+      cpus.length === figures.length
+        ? {
+            ownMs: median(cpus.map((cpu) => cpu.ownMs)),
+            postgresMs: median(cpus.map((cpu) => cpu.postgresMs)),
+          }
+        : undefined,
+  };
 }
 
 function rowOf(
   database: string,
   processes: number,
   connections: number,
-  shop: Burst,
-  bare: Burst,
+  bursts: { shop: Burst; bare: Burst }[],
   problems: string[],
 ): Row {
+  const measured = bursts.map(({ shop, bare }) => ({
+    shop: figuresOf(shop, "groupsMs"),
+    bare: figuresOf(bare, "selfMs"),
+  }));
   const row = {
     database,
     processes,
     connections,
-    shop: figuresOf(shop, "groupsMs"),
-    bare: figuresOf(bare, "selfMs"),
+    shop: medianOf(measured.map((round) => round.shop)),
+    bare: medianOf(measured.map((round) => round.bare)),
+    rounds: measured,
     problems,
   };
-  console.info(
-    `${database}: shop ${Math.round(row.shop.checkoutsPerSecond)} checkouts/s (p50 ${Math.round(row.shop.p50)} ms, p99 ${Math.round(row.shop.p99)} ms), ` +
-      `bare ${Math.round(row.bare.checkoutsPerSecond)}/s (p50 ${Math.round(row.bare.p50)} ms, p99 ${Math.round(row.bare.p99)} ms)`,
-  );
+  for (const [index, round] of measured.entries()) {
+    console.info(
+      `${database}, round ${index + 1}: shop ${Math.round(round.shop.checkoutsPerSecond)} checkouts/s (p50 ${Math.round(round.shop.p50)} ms, p99 ${Math.round(round.shop.p99)} ms), ` +
+        `bare ${Math.round(round.bare.checkoutsPerSecond)}/s (p50 ${Math.round(round.bare.p50)} ms, p99 ${Math.round(round.bare.p99)} ms)`,
+    );
+  }
   return row;
+}
+
+/** Each round's bare burst on the variant of the shop's round, after the shop's burst was judged. */
+async function bareRounds(queries: Queries, sold: Sold[], problems: string[]) {
+  const bursts: { shop: Burst; bare: Burst }[] = [];
+  for (const { product, burst, stock } of sold) {
+    problems.push(...judgeShop(burst, stock, await databaseCount(queries, product.variantId)));
+    const bare = await bareBurst(queries, product.variantId, pieces, shopperCount);
+    problems.push(...bare.details);
+    bursts.push({ shop: burst, bare });
+  }
+  return bursts;
 }
 
 /** One process on PGlite; then, the process stopped, its database opened in this one for the bare burst. */
@@ -219,20 +288,17 @@ async function onPglite(): Promise<Row> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-flash-"));
   try {
     const shop = await startShop(ownerEnv, { dataDir });
-    let shopBurst: Burst;
-    let stock: Awaited<ReturnType<typeof stockOf>>;
-    let product: Awaited<ReturnType<typeof createFlashProduct>>;
+    let sold: Sold[];
     try {
-      ({ product, burst: shopBurst, stock } = await sale([shop], path.join(dataDir, "mail")));
+      sold = await sale([shop], path.join(dataDir, "mail"));
     } finally {
       await shop.stop();
     }
     const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
     try {
-      const queries = pgliteQueries(db);
-      const problems = judgeShop(shopBurst, stock, await databaseCount(queries, product.variantId));
-      const bare = await bareBurst(queries, product.variantId, pieces, shopperCount);
-      return rowOf("PGlite", 1, 1, shopBurst, bare, [...problems, ...bare.details]);
+      const problems: string[] = [];
+      const bursts = await bareRounds(pgliteQueries(db), sold, problems);
+      return rowOf("PGlite", 1, 1, bursts, problems);
     } finally {
       await db.close();
     }
@@ -264,14 +330,14 @@ function onPostgres(): Promise<Row> {
       // One after the other: the first migrates and seeds the database, the second finds it ready.
       shops.push(await startShop(env));
       shops.push(await startShop(env));
-      const { product, burst: shopBurst, stock } = await sale(shops, outbox);
+      const sold = await sale(shops, outbox);
       await Promise.all(shops.splice(0).map((shop) => shop.stop()));
       const connections = 2 * poolPerProcess;
       const bare = await postgresQueries(url, connections);
       try {
-        const problems = judgeShop(shopBurst, stock, await databaseCount(bare.queries, product.variantId));
-        const burst = await bareBurst(bare.queries, product.variantId, pieces, shopperCount);
-        return rowOf("PostgreSQL + Redis", 2, connections, shopBurst, burst, [...problems, ...burst.details]);
+        const problems: string[] = [];
+        const bursts = await bareRounds(bare.queries, sold, problems);
+        return rowOf("PostgreSQL + Redis", 2, connections, bursts, problems);
       } finally {
         await bare.close();
       }
@@ -282,13 +348,33 @@ function onPostgres(): Promise<Row> {
   });
 }
 
+/** Each round's figures, of which the table above gives the medians. */
+function roundsTable(rows: Row[]): string[] {
+  const rate = (value: number) => Math.round(value).toLocaleString("en");
+  const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
+  return [
+    "",
+    "Each round:",
+    "",
+    "| Database | Round | Shop checkouts/s | Shop p99 | Bare checkouts/s | Ratio |",
+    "| -------- | ----: | ---------------: | -------: | ---------------: | ----: |",
+    ...rows.flatMap((row) =>
+      row.rounds.map(
+        (round, index) =>
+          `| ${row.database} | ${index + 1} | ${rate(round.shop.checkoutsPerSecond)} | ${ms(round.shop.p99)} | ` +
+          `${rate(round.bare.checkoutsPerSecond)} | ${((100 * round.shop.checkoutsPerSecond) / round.bare.checkoutsPerSecond).toFixed(1)} % |`,
+      ),
+    ),
+  ];
+}
+
 /** Where each burst's time went, when the machine tells (Linux): CPU a checkout until the last answer. */
 function cpuTable(rows: Row[]): string[] {
   const cpuMs = (value: number | undefined) => (value === undefined ? "–" : `${value.toFixed(2)} ms`);
   if (!rows.some((row) => row.shop.cpu)) return [];
   return [
     "",
-    "CPU time a checkout, from the burst to its last answer (read from /proc; PostgreSQL is every `postgres` " +
+    "CPU time a checkout (the rounds' medians), from the burst to its last answer (read from /proc; PostgreSQL is every `postgres` " +
       "process of the machine, PGlite runs inside the process that opened it):",
     "",
     "| Database | Shop processes | PostgreSQL (shop) | Bare script | PostgreSQL (bare) |",
@@ -313,16 +399,18 @@ function report(rows: Row[]): string {
   return [
     "## A flash sale",
     "",
-    `Measured by \`node bench/flash.ts --shoppers=${shopperCount} --pieces=${pieces} --database=${databases}\` on ${new Date().toISOString().slice(0, 10)}: ` +
+    `Measured by \`node bench/flash.ts --shoppers=${shopperCount} --pieces=${pieces} --rounds=${rounds} --database=${databases}\` on ${new Date().toISOString().slice(0, 10)}: ` +
       `${shopperCount} verified, signed-in shoppers, each with the one flash product (one size, one colour, ${pieces} pieces) ` +
       "in the cart and showroom pickup chosen, place their orders at the same instant, every request written at once " +
       "on a connection of its own opened beforehand, after the same shoppers bought a warm-up product of as many pieces " +
-      "the same way (a running shop has sold before; the bare script is warmed by a burst too). On PGlite, the production build in one process (`npm start`'s); " +
+      "the same way (a running shop has sold before; the bare script is warmed by a burst too). " +
+      `The sale runs ${rounds} times, each round with a new flash product, and so does the bare reference; the figures are the rounds' medians (each round's below). ` +
+      "On PGlite, the production build in one process (`npm start`'s); " +
       "on PostgreSQL, two such processes on one database and one Redis, the shoppers split between them. Then, on the " +
       "same database with as many connections as the shop had (PGlite's one; two pools of ten), the bare reference: a " +
       "plain script running as many transactions at once, each taking one piece by " +
       "`UPDATE product_variants SET stock = stock - 1 WHERE id = $1 AND stock >= 1` and writing one order row. Both " +
-      `ended correct: exactly ${pieces} orders, stock 0, the other ${shopperCount - pieces} refused (409), no 5xx and no network error. ` +
+      `ended correct in every round: exactly ${pieces} orders, stock 0, the other ${shopperCount - pieces} refused (409), no 5xx and no network error. ` +
       "Checkouts per second: the shoppers ÷ the time from the burst to its last answer; p50 and p99 of each " +
       `request's time. On the same machine (${machineLine()}). Ratio: the shop's checkouts per second ÷ the bare script's.`,
     "",
@@ -335,6 +423,7 @@ function report(rows: Row[]): string {
         `| ${row.database} | ${row.processes} | ${row.connections} | ${rate(row.shop.checkoutsPerSecond)} | ${ms(row.shop.p50)} | ${ms(row.shop.p99)} | ` +
         `${rate(row.bare.checkoutsPerSecond)} | ${ms(row.bare.p50)} | ${ms(row.bare.p99)} | ${ratio(row).toFixed(1)} % |`,
     ),
+    ...roundsTable(rows),
     ...cpuTable(rows),
   ].join("\n");
 }
