@@ -26,7 +26,6 @@ import {
   cartProductJson,
   cartProductOf,
   cartProducts,
-  variantStockOf,
 } from "../catalog/cart-products.ts";
 import { pricedProduct, productNotFoundMessage } from "../catalog/catalog.service.ts";
 import {
@@ -105,12 +104,6 @@ const cartRead = preparedStatement(
   sql`select ${pricingRatesJson} as rates, ${linesJson} as lines`,
 );
 
-/** The same, with what placing an order needs of the settings. */
-const cartReadForOrder = preparedStatement(
-  "cart_read_for_order",
-  sql`select ${pricingRatesJson} as rates, ${linesJson} as lines, ${shopForOrderColumns}`,
-);
-
 export interface ReadCart {
   rates: PricingRates;
   /** The lines in the order they were first added, those whose product the catalog still has. */
@@ -126,28 +119,18 @@ export async function readCart(db: Database, userId: string): Promise<ReadCart> 
   return cartOf(row);
 }
 
-/**
- * The cart as `readCart` reads it, and what placing an order needs of the settings (the showroom and the
- * shop's name), in one statement.
- */
-export async function readCartForOrder(
-  db: Database,
-  userId: string,
-): Promise<ReadCart & { shop: ShopForOrder }> {
-  const [row] = await cartReadForOrder(db, { userId });
-  return { ...cartOf(row), shop: shopForOrderOf(row) };
-}
-
 function cartOf(row: Record<string, unknown> | undefined): ReadCart {
-  // Both drivers answer with the JSON values parsed.
-  const lines = (row?.lines ?? []) as (ShownLine & { product: unknown })[];
   return {
     rates: ratesOf(row?.rates),
-    held: lines.flatMap(({ product: json, ...line }) => {
-      const product = cartProductOf(json);
-      return product ? [{ line, product }] : [];
-    }),
+    held: linesOf(row).flatMap(({ line, product }) => (product ? [{ line, product }] : [])),
   };
+}
+
+/** Each line read with its product, undefined when the catalog no longer has it. */
+function linesOf(row: Record<string, unknown> | undefined) {
+  // Both drivers answer with the JSON values parsed.
+  const lines = (row?.lines ?? []) as (ShownLine & { product: unknown })[];
+  return lines.map(({ product: json, ...line }) => ({ line, product: cartProductOf(json) }));
 }
 
 /**
@@ -343,48 +326,40 @@ export async function removeCartLine(db: Database, userId: string, lineId: strin
   return getCart(db, userId);
 }
 
-/** A line of the cart as an order takes it, with its variant's stock as it stands (null when the shop no longer has it). */
-export interface CheckoutLine {
-  productId: string;
-  variantId: string;
-  size: string;
-  colour: string;
-  quantity: number;
-  stock: number | null;
+/** The cart as an order takes it: read under its row lock, with what placing an order needs of the settings. */
+export interface CartForOrder {
+  rates: PricingRates;
+  /** Every line in the order first added, with its product as the catalog has it now (undefined when it no longer does). */
+  lines: { line: ShownLine; product: CartProduct | undefined }[];
+  shop: ShopForOrder;
 }
 
 /**
  * The statements that hold the shopper's cart for an order, to send in this order with others
  * (`runTogether`): the cart's row lock (held until the order's transaction ends; its answer is the cart's
- * id, undefined when the shopper has no cart), then its lines in the order they were added. No change of
- * the cart can slip in between the order reading the lines and emptying the cart (`emptyLockedCart`).
- * Two statements: the lines are read in a snapshot taken after the lock is held, so a change that held
- * it before is seen.
+ * id, undefined when the shopper has no cart), then the cart as `readCart` reads it, every line with its
+ * product and variants, the pricing rates, the showroom and the shop's name. No change of the cart can
+ * slip in between the order reading the lines and emptying the cart (`emptyLockedCart`). Two statements:
+ * the cart is read in a snapshot taken after the lock is held, so a change that held it before is seen,
+ * and so is the stock as it stands then.
  */
-export function cartForOrder(userId: string): [Statement<string | undefined>, Statement<CheckoutLine[]>] {
+export function cartForOrder(userId: string): [Statement<string | undefined>, Statement<CartForOrder>] {
   return [
     lockedCartText.with({ userId }, ([row]) => row?.id as string | undefined),
-    checkoutLinesText.with({ userId }, (rows) =>
-      rows.map((row) => ({
-        productId: String(row.productId),
-        variantId: String(row.variantId),
-        size: String(row.size),
-        colour: String(row.colour),
-        quantity: Number(row.quantity),
-        stock: row.stock === null ? null : Number(row.stock),
-      })),
-    ),
+    cartForOrderText.with({ userId }, ([row]) => ({
+      rates: ratesOf(row?.rates),
+      lines: linesOf(row),
+      shop: shopForOrderOf(row),
+    })),
   ];
 }
 
-const shoppersCart = sql`select ${carts.id} from ${carts} where ${carts.userId} = ${sql.placeholder("userId")}::uuid`;
-const lockedCartText = new StatementText(() => sql`${shoppersCart} for update`);
-const checkoutLinesText = new StatementText(
-  () => sql`select ${cartLines.productId} as "productId", ${cartLines.variantId} as "variantId",
-    ${cartLines.size} as size, ${cartLines.colour} as colour, ${cartLines.quantity} as quantity,
-    ${variantStockOf(sql`${cartLines.variantId}`)} as stock
-    from ${cartLines} where ${cartLines.cartId} = (${shoppersCart})
-    order by ${cartLines.createdAt}, ${cartLines.id}`,
+const lockedCartText = new StatementText(
+  () =>
+    sql`select ${carts.id} from ${carts} where ${carts.userId} = ${sql.placeholder("userId")}::uuid for update`,
+);
+const cartForOrderText = new StatementText(
+  () => sql`select ${pricingRatesJson} as rates, ${linesJson} as lines, ${shopForOrderColumns}`,
 );
 
 /** Removes every line of a cart whose row lock the transaction holds (`cartForOrder`): a statement to send with others. */

@@ -55,11 +55,6 @@ export function cartProductJson(productId: SQL): SQL {
   return sql`(select ${cartProductObject} from ${products} where ${products.id} = ${productId} and ${onSale})`;
 }
 
-/** A variant's stock as it stands (null when the shop no longer has the variant), for another domain's statement. */
-export function variantStockOf(variantId: SQL): SQL {
-  return sql`(select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = ${variantId})`;
-}
-
 /** The product `cartProductJson` answered; undefined when the shop does not have it. */
 export function cartProductOf(json: unknown): CartProduct | undefined {
   return (json as CartProduct | null) ?? undefined;

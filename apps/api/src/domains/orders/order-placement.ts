@@ -23,14 +23,7 @@ import { conflict, Problem } from "../../http/problem.ts";
 import { ordersPlaced } from "../../metrics/shop-metrics.ts";
 import type { CustomerContact } from "../accounts/accounts.service.ts";
 import { addressForOrder } from "../addresses/addresses.service.ts";
-import {
-  type CheckoutLine,
-  cartForOrder,
-  emptyLockedCart,
-  type ReadCart,
-  readCartForOrder,
-} from "../cart/cart.service.ts";
-import { type CartProduct, cartProducts } from "../catalog/cart-products.ts";
+import { type CartForOrder, cartForOrder, emptyLockedCart } from "../cart/cart.service.ts";
 import { type StockMove, takeStock } from "../catalog/stock-moves.ts";
 import { queueEmailStatement } from "../mail/mail.service.ts";
 import { countPromoCodeUse, promoToClaim } from "../promotions/promo-codes.service.ts";
@@ -41,13 +34,12 @@ import { type OrderRow, type OrderSettings, placedOrder, shopNamed } from "./ord
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
-// docs/decisions/044-the-checkout-on-the-shortest-path.md). What takes no lock is read before the
-// transaction: the cart's products and the rates, the showroom and the shop's name (in one statement), the
-// address, the promo code. The transaction then takes its locks in one order: the order row (the
-// Idempotency-Key's unique constraint is the claim), the cart's row, the lines, the emptied cart and the
-// "order placed" e-mail;
-// last, the products' and variants' rows by the stock's conditional update and the promo code's row by
-// its count, so the rows every shopper wants are held only for the end of the transaction.
+// docs/decisions/044-the-checkout-on-the-shortest-path.md, 058-a-checkout-in-two-round-trips.md). A home
+// delivery's address and a promo code's terms are read before the transaction. The transaction then takes
+// its locks in one order: the order row (the Idempotency-Key's unique constraint is the claim), the cart's
+// row, under which the cart is read; the order's figures, its lines, the emptied cart and the "order
+// placed" e-mail; last, the products' and variants' rows by the stock's conditional update and the promo
+// code's row by its count, so the rows every shopper wants are held only for the end of the transaction.
 
 /** What a repeated request must match to be the same request: the delivery choice and address. */
 function digestOf(body: CreateOrderBody): string {
@@ -81,8 +73,6 @@ function deliveryOf(address: Settled<Awaited<ReturnType<typeof addressOf>>>, sho
   return { address: null, pickup };
 }
 
-type CartForOrder = Awaited<ReturnType<typeof readCartForOrder>>;
-
 function refusedPromo(code: string, error: unknown) {
   if (!(error instanceof Problem)) return error;
   return conflict(promoRefusedMessage(code, error.message));
@@ -103,24 +93,6 @@ function readValue<T>(settled: Settled<T>): T {
   return settled.value;
 }
 
-/**
- * A line of the cart as read beforehand that cannot be ordered as it is (its size sold out, say). In a
- * flash sale most shoppers arrive after the last piece: they are refused on this read, without queueing
- * for a connection and a transaction.
- */
-function refusalBeforehand(cart: Settled<CartForOrder>): Problem | undefined {
-  if ("error" in cart) return undefined;
-  for (const { line, product } of cart.value.held) {
-    const problem = cartLineProblem(
-      product,
-      line,
-      product.variants.find((candidate) => candidate.id === line.variantId),
-    );
-    if (problem) return conflict(`${product.name}: ${problem}`);
-  }
-  return undefined;
-}
-
 function soldOutMeanwhile(name: string | undefined, short: Omit<StockMove, "variantId">) {
   return conflict(
     `Sorry, the ${name ?? "item"} in ${variantText(short)} sold out while you ` +
@@ -129,9 +101,8 @@ function soldOutMeanwhile(name: string | undefined, short: Omit<StockMove, "vari
 }
 
 /**
- * The reads before the transaction besides the cart's, at once: a home delivery's address and a promo
- * code's terms; none of them refuses before the claim is made. They are made only for a cart that was
- * not refused, so a shopper who arrives after the last piece costs one read.
+ * The reads before the transaction, at once: a home delivery's address and a promo code's terms; none of
+ * them refuses before the claim is made, so that a repeated request still answers its order.
  */
 function readBeforehand(db: Database, userId: string, body: CreateOrderBody) {
   const promoCode = body.promoCode;
@@ -142,12 +113,8 @@ function readBeforehand(db: Database, userId: string, body: CreateOrderBody) {
 }
 
 /** The lines of the cart with their products and variants, each as it can be ordered now; 409 for the first that cannot. */
-function pricedLines(
-  lines: readonly Omit<CheckoutLine, "stock">[],
-  products: ReadonlyMap<string, CartProduct>,
-) {
-  return lines.map((line) => {
-    const product = products.get(line.productId);
+function pricedLines(lines: CartForOrder["lines"]) {
+  return lines.map(({ line, product }) => {
     if (!product) {
       throw conflict("An item in your cart is no longer sold. Please remove it from your cart to check out.");
     }
@@ -166,7 +133,7 @@ function quoteLines(priced: ReturnType<typeof pricedLines>) {
 /** The order's five figures as its row keeps them, for lines priced now and the promo code's deduction. */
 function figureColumns(
   priced: ReturnType<typeof pricedLines>,
-  rates: ReadCart["rates"],
+  rates: CartForOrder["rates"],
   promo: { deduction: PromoDeduction } | null,
 ) {
   const figures = orderQuote(quoteLines(priced), rates, promo?.deduction ?? null);
@@ -181,60 +148,29 @@ function figureColumns(
 
 type FigureColumns = ReturnType<typeof figureColumns>;
 
-function sameFigures(a: FigureColumns, b: FigureColumns) {
-  return (Object.keys(a) as (keyof FigureColumns)[]).every((column) => a[column] === b[column]);
-}
+type Claim = Pick<OrderRow, "userId" | "deliveryMethod" | "idempotencyKey" | "requestDigest">;
 
 /**
- * The order's figures, and where it goes, as the cart and the reads made beforehand give them, so that
- * the claim writes the order whole; undefined when the address was refused or there is no showroom
- * (told after the claim).
- */
-function planOf(
-  cart: CartForOrder,
-  beforehand: Awaited<ReturnType<typeof readBeforehand>>,
-  promoCode: CreateOrderBody["promoCode"],
-) {
-  const [address, promoRead] = beforehand;
-  if ("error" in address || cart.held.length === 0) return undefined;
-  if (!address.value && !cart.shop.showroom) return undefined;
-  const priced = pricedLines(
-    cart.held.map(({ line }) => line),
-    new Map(cart.held.map(({ product }) => [product.id, product])),
-  );
-  const promo = "value" in promoRead ? promoRead.value : null;
-  const delivery = deliveryOf(address, cart.shop.showroom);
-  return {
-    columns: { ...figureColumns(priced, cart.rates, promo), promoCode: promoCode ?? null, ...delivery },
-  };
-}
-
-type Claim = Pick<OrderRow, "userId" | "deliveryMethod" | "idempotencyKey" | "requestDigest"> &
-  Partial<FigureColumns & Pick<OrderRow, "promoCode" | "address" | "pickup">>;
-
-/**
- * The order's row, as far as it is known before the transaction, written unless the shopper's
- * Idempotency-Key already names an order: answers the row written, or undefined for a key used before.
+ * The order's row, its figures and delivery still to be written (`figuresStatement`), unless the
+ * shopper's Idempotency-Key already names an order: answers the row written, or undefined for a key used
+ * before.
  */
 function claimStatement(claim: Claim): Statement<OrderRow | undefined> {
-  const values = {
-    subtotalKobo: 0,
-    discountKobo: 0,
-    promoDiscountKobo: 0,
-    vatKobo: 0,
-    totalKobo: 0,
-    promoCode: null,
-    address: null,
-    pickup: null,
-    ...claim,
-  };
-  return claimText.with(values, ([row]) =>
+  return claimText.with(claim, ([row]) =>
     row
       ? {
-          ...values,
+          ...claim,
           id: String(row.id),
           orderNumber: String(row.order_number),
           status: row.status as OrderRow["status"],
+          subtotalKobo: 0,
+          discountKobo: 0,
+          promoDiscountKobo: 0,
+          vatKobo: 0,
+          totalKobo: 0,
+          promoCode: null,
+          address: null,
+          pickup: null,
           createdAt: String(row.created_at),
           updatedAt: String(row.updated_at),
           cancelledAt: null,
@@ -258,10 +194,6 @@ const claimText = new StatementText(() =>
       deliveryMethod: sql.placeholder("deliveryMethod"),
       idempotencyKey: sql.placeholder("idempotencyKey"),
       requestDigest: sql.placeholder("requestDigest"),
-      ...figurePlaceholders,
-      promoCode: valueNamed("promoCode"),
-      address: jsonValue("address"),
-      pickup: jsonValue("pickup"),
     })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning({
@@ -274,15 +206,7 @@ const claimText = new StatementText(() =>
     .getSQL(),
 );
 
-const figurePlaceholders = {
-  subtotalKobo: valueNamed("subtotalKobo"),
-  discountKobo: valueNamed("discountKobo"),
-  promoDiscountKobo: valueNamed("promoDiscountKobo"),
-  vatKobo: valueNamed("vatKobo"),
-  totalKobo: valueNamed("totalKobo"),
-};
-
-/** The order's figures and delivery written again, when they changed after the claim. */
+/** The order's figures and where it goes, written on its claimed row. */
 function figuresStatement(
   orderId: string,
   columns: FigureColumns & Pick<OrderRow, "promoCode" | "address" | "pickup">,
@@ -294,7 +218,11 @@ const figuresText = new StatementText(() =>
   statementBuilder
     .update(orders)
     .set({
-      ...figurePlaceholders,
+      subtotalKobo: valueNamed("subtotalKobo"),
+      discountKobo: valueNamed("discountKobo"),
+      promoDiscountKobo: valueNamed("promoDiscountKobo"),
+      vatKobo: valueNamed("vatKobo"),
+      totalKobo: valueNamed("totalKobo"),
       promoCode: valueNamed("promoCode"),
       address: jsonValue("address"),
       pickup: jsonValue("pickup"),
@@ -357,49 +285,25 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const userId = customer.id;
   const digest = digestOf(body);
-  const cartRead = await settle(readCartForOrder(db, userId));
-  // Refused at once without a key; with one, after its claim, so that a replay still answers its order.
-  const refused = refusalBeforehand(cartRead);
-  if (refused && !idempotencyKey) throw refused;
-  const beforehand = refused ? undefined : await readBeforehand(db, userId, body);
-  const plan =
-    beforehand && "value" in cartRead ? planOf(cartRead.value, beforehand, body.promoCode) : undefined;
+  const beforehand = await readBeforehand(db, userId, body);
   const placed = await db.transaction(async (tx) => {
     // The claim comes first. Another request with the same key waits here until this transaction
-    // ends, then finds the order (or, if this one rolled back, places its own). The order is written
-    // whole, as the cart read beforehand prices it; a cart changed since is priced again below.
-    const claim = claimStatement({
-      userId,
-      deliveryMethod: body.pickupAt,
-      idempotencyKey: idempotencyKey ?? null,
-      requestDigest: digest,
-      ...plan?.columns,
-    });
-    if (!beforehand || "error" in cartRead) {
-      const [claimed] = await runTogether(tx, [claim]);
-      if (!claimed) return undefined;
-      throw refused ?? readValue(cartRead);
-    }
-    const cart = cartRead.value;
-    // With the claim, in the same round trip as the BEGIN: the cart's row lock, and its lines read under
-    // it with their stock as it stands. They are read for a claim that finds an earlier order too, and
-    // then go unused.
-    const [claimed, cartId, lines] = await runTogether(tx, [claim, ...cartForOrder(userId)]);
+    // ends, then finds the order (or, if this one rolled back, places its own). With it, in the same
+    // round trip as the BEGIN: the cart's row lock and the cart read under it, which go unused when
+    // the claim finds an earlier order.
+    const [claimed, cartId, cart] = await runTogether(tx, [
+      claimStatement({
+        userId,
+        deliveryMethod: body.pickupAt,
+        idempotencyKey: idempotencyKey ?? null,
+        requestDigest: digest,
+      }),
+      ...cartForOrder(userId),
+    ]);
     if (!claimed) return undefined;
+    if (!cartId || cart.lines.length === 0) throw conflict(emptyCartMessage);
     // Once the last piece is gone, the orders still arriving are refused here, before writing their rows.
-    const gone = lines.find((line) => line.stock !== null && line.stock < line.quantity);
-    if (gone) {
-      throw soldOutMeanwhile(
-        cart.held.find(({ product }) => product.id === gone.productId)?.product.name,
-        gone,
-      );
-    }
-    if (!cartId || lines.length === 0) throw conflict(emptyCartMessage);
-    const products = new Map(cart.held.map(({ product }) => [product.id, product]));
-    // The cart changed between the read and the lock: its new products are read now.
-    const unread = lines.map((line) => line.productId).filter((id) => !products.has(id));
-    for (const [id, product] of await cartProducts(tx, unread)) products.set(id, product);
-    const priced = pricedLines(lines, products);
+    const priced = pricedLines(cart.lines);
     const delivery = deliveryOf(beforehand[0], cart.shop.showroom);
     const promoRead = beforehand[1];
     const promo = "value" in promoRead ? promoRead.value : null;
@@ -408,8 +312,6 @@ export async function placeOrder(
       promoCode: body.promoCode ?? null,
       ...delivery,
     };
-    // Written again when the cart changed since it was read.
-    const rewritten = !plan || !sameFigures(plan.columns, columns);
     const order: OrderRow = { ...claimed, ...columns };
     const lineRows = priced.map(({ line, product, variant }, position) => ({
       orderId: claimed.id,
@@ -442,8 +344,8 @@ export async function placeOrder(
       shopNamed(cart.shop.shopName, settings),
     );
     const writes = [
+      figuresStatement(claimed.id, columns),
       orderLinesStatement(lineRows),
-      ...(rewritten ? [figuresStatement(claimed.id, columns)] : []),
       first.statement,
       emptyLockedCart(cartId),
       queueEmailStatement({ ...email, kind: "order-placed", to: customer.email }),
@@ -452,8 +354,16 @@ export async function placeOrder(
     // The order's writes, then the rows other shoppers want, last, in the same round trip: each
     // variant's stock by a conditional update, then the code. Without a promo code to count after it,
     // the stock statement is the last and commits the order.
-    const short = await takeStock(tx, lines, { commit: !body.promoCode, before: writes });
-    if (short) throw soldOutMeanwhile(products.get(short.productId)?.name, short);
+    const short = await takeStock(
+      tx,
+      priced.map(({ line }) => line),
+      { commit: !body.promoCode, before: writes },
+    );
+    if (short)
+      throw soldOutMeanwhile(
+        priced.find(({ product }) => product.id === short.productId)?.product.name,
+        short,
+      );
     // A promo code chosen at checkout is part of placing the order: counted here, in this transaction,
     // so the order and its "order placed" e-mail carry its figures; a code refused now refuses the order.
     if (body.promoCode) {
