@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { withDatabase } from "../test/global-setup.ts";
-import { openPostgres, runTogether, type Statement } from "./client.ts";
+import { openPostgres, runTogether, type Statement, StatementText, textsByShape } from "./client.ts";
 
 // Only the PostgreSQL run has a server that can end a connection under the pool.
 const onPostgres = process.env.OJA_TEST_DATABASE === "postgres";
@@ -109,6 +109,53 @@ describe.runIf(onPostgres)("statements sent together on PostgreSQL", () => {
       expect(after).toEqual([[{ id: 4 }]]);
     } finally {
       await handle.db.execute(sql`drop table ${table}`);
+      await handle.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)("statements built once", () => {
+  const url = process.env.TEST_DATABASE_URL ?? "";
+  const open = () => openPostgres(withDatabase(url, new URL(url).pathname.slice(1)), { max: 1 });
+
+  it("are sent with each run's values, a JSON null as SQL's NULL, by one text a shape", async () => {
+    const handle = open();
+    let built = 0;
+    const echo = new StatementText(() => {
+      built += 1;
+      return sql`select ${sql.placeholder("word")}::text as word, ${sql.placeholder("json")}::jsonb is null as "noJson",
+        ${sql.placeholder("json")}::jsonb as json`;
+    });
+    const listed = textsByShape((count: number) => {
+      built += 1;
+      const each = Array.from({ length: count }, (_, index) => sql`${sql.placeholder(`n${index}`)}::int`);
+      return sql`select array[${sql.join(each, sql`, `)}] as numbers`;
+    });
+    const list = (numbers: number[]) =>
+      listed(numbers.length).with(
+        Object.fromEntries(numbers.map((n, index) => [`n${index}`, n])),
+        ([row]) => row,
+      );
+    try {
+      const answers = await handle.db.transaction((tx) =>
+        runTogether(tx, [
+          echo.with({ word: "first", json: null }, ([row]) => row),
+          echo.with({ word: "second", json: { city: "Lagos" } }, ([row]) => row),
+          list([1, 2]),
+          list([3, 4]),
+          list([5]),
+        ]),
+      );
+      expect(answers).toEqual([
+        { word: "first", noJson: true, json: null },
+        { word: "second", noJson: false, json: { city: "Lagos" } },
+        { numbers: [1, 2] },
+        { numbers: [3, 4] },
+        { numbers: [5] },
+      ]);
+      // One build for the echo, one for each of the list's two shapes.
+      expect(built).toBe(3);
+    } finally {
       await handle.close();
     }
   });

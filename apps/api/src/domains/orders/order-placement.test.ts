@@ -142,6 +142,13 @@ describe("POST /users/{userId}/orders", () => {
     const [email] = await emailsTo(shop, shopper, "order-placed");
     expect(email?.textBody).toContain(`Pickup at our showroom: ${office?.name}, ${office?.address1}`);
     expect(await stockOf(shop, "eko-bifold-wallet")).toBe(4);
+    // The row as kept: no address is SQL's NULL, not JSON's null, and the showroom is the order's own copy.
+    const kept = await shop.db.execute(sql`select address is null as "noAddress",
+      jsonb_typeof(pickup) as pickup, promo_code is null as "noCode", (total_kobo / 100.0)::float8 as total
+      from orders where id = ${order.id}`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([
+      { noAddress: true, pickup: "object", noCode: true, total: order.total },
+    ]);
   });
 
   it("numbers orders OJ- and digits, each its own", async () => {

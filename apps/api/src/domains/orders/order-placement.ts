@@ -34,7 +34,7 @@ import { type OrderRow, type OrderSettings, placedOrder, shopNamed } from "./ord
 import { orderLines, orders } from "./orders.schema.ts";
 
 // Placing an order (docs/architecture.md §2, §5; docs/decisions/011-orders-and-stock.md,
-// docs/decisions/044-the-checkout-on-the-shortest-path.md, 058-a-checkout-in-two-round-trips.md). A home
+// docs/decisions/044-the-checkout-on-the-shortest-path.md, 059-a-checkout-in-two-round-trips.md). A home
 // delivery's address and a promo code's terms are read before the transaction. The transaction then takes
 // its locks in one order: the order row (the Idempotency-Key's unique constraint is the claim), the cart's
 // row, under which the cart is read; the order's figures, its lines, the emptied cart and the "order
