@@ -127,10 +127,10 @@ async function inPooledTransaction<T>(
     try {
       const result = await work(tx);
       await begun;
-      if (!committed.has(tx)) await tx.execute(sql`commit`);
+      if (!committed.has(tx)) await client.query("commit");
       return result;
     } catch (error) {
-      if (!committed.has(tx)) await tx.execute(sql`rollback`);
+      if (!committed.has(tx)) await client.query("rollback");
       throw error;
     }
   } finally {
