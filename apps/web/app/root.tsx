@@ -19,7 +19,7 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundPage } from "./components/layout/not-found-page.tsx";
 import type { SiteFooterProps } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SiteHeader, type SiteHeaderProps } from "./components/layout/site-header.tsx";
 import { useViewers, type Viewer, ViewersProvider } from "./components/layout/viewers.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
@@ -36,7 +36,7 @@ import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
 import { signInSearch } from "./lib/sign-in-request.ts";
 import visitorStyles from "./visitors.css?url";
 import "./lib/zod-settings.client.ts";
-import { hasLightTop, hidesFooter } from "./lib/site.ts";
+import { hasLightTop, hidesFooter, isCurrent, mainMenu, rightMenu } from "./lib/site.ts";
 
 const fallbackSocialLinks = {
   facebook: "https://www.facebook.com/ojaleatherhouse",
@@ -96,6 +96,29 @@ function KeptFooter(props: SiteFooterProps) {
       ])}
     >
       <SiteFooter {...props} />
+    </KeptPart>
+  );
+}
+
+/**
+ * A visitor's header, the same on every page for the shop's name, the top's shade and which menu item
+ * is the current page: the server draws it once for them (decision 058); in the browser it is the
+ * header itself. A signed-in shopper's, with their menu and counts, is drawn every time, and so is the
+ * header at an address with capitals or a doubled slash, where NavLink, which ignores case and reads
+ * "//" as under "/", would mark a menu item current that `isCurrent` does not.
+ */
+const Header = import.meta.env.SSR ? KeptHeader : SiteHeader;
+
+function KeptHeader(props: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const { shopName, lightTop, cartCount, wishlistCount, accountMenu, viewers } = props;
+  const visitors = !accountMenu && !viewers && cartCount === 0 && wishlistCount === 0;
+  if (!visitors || pathname !== pathname.toLowerCase() || pathname.includes("//"))
+    return <SiteHeader {...props} />;
+  const current = [...mainMenu, ...rightMenu].map((item) => isCurrent(item.url, pathname));
+  return (
+    <KeptPart name="header" inputs={JSON.stringify([shopName, lightTop, current])}>
+      <SiteHeader {...props} />
     </KeptPart>
   );
 }
@@ -216,7 +239,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <ToastProvider>
           <ViewersProvider>
-            <SiteHeader
+            <Header
               lightTop={hasLightTop(pathname) && !showsError}
               shopName={shopName}
               cartCount={shell?.cart?.cartItemsCount ?? 0}

@@ -81,4 +81,16 @@ describe("kept parts", () => {
     );
     expect(pageParts({ keeps: false }).keeper.treat("footer", "Failed shop")).toBe("draw");
   });
+
+  it("are not kept while a boundary inside them waits, as on a process's first page", () => {
+    for (const waiting of ['<!--$?--><template id="B:0"></template><!--/$-->', "<!--$!--><!--/$-->"]) {
+      const parts = pageParts({ keeps: true });
+      expect(parts.keeper.treat("footer", waiting)).toBe("keep");
+      const html = `<body><oja-keep-footer><footer>${waiting}</footer></oja-keep-footer></body>`;
+      expect(parts.takeParts(Buffer.from(html), { nonce: "n0nce", keep: true }).toString("utf8")).toBe(
+        `<body><footer>${waiting}</footer></body>`,
+      );
+      expect(pageParts({ keeps: false }).keeper.treat("footer", waiting)).toBe("draw");
+    }
+  });
 });

@@ -1,9 +1,9 @@
 import { createContext, createElement, type ReactNode, useContext } from "react";
 
-// A part every page draws the same for the same few inputs (the footer): the page server renders it
-// once for those inputs and then writes the bytes it made, instead of rendering its elements on every
-// page (decision 056). The browser draws the part itself (it is not wrapped there): React hydrates the
-// bytes as the elements they came from.
+// A part every page draws the same for the same few inputs (the footer, a visitor's header): the page
+// server renders it once for those inputs and then writes the bytes it made, instead of rendering its
+// elements on every page (decisions 056 and 058). The browser draws the part itself (it is not wrapped
+// there): React hydrates the bytes as the elements they came from.
 
 /** How this page's rendering treats a kept part (entry.server.tsx gives it, lib/kept-parts.server.ts). */
 export interface PartKeeper {

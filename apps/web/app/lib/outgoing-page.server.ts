@@ -9,7 +9,8 @@ import { Transform } from "node:stream";
 // - The style sheet written into a visitor's page (decision 016, ≈ 75 kB) is the same bytes on every
 //   page: React writes a short placeholder in its place, and the sheet's bytes, read once, go out
 //   instead (decision 054), rather than React escaping and encoding the whole sheet again per page.
-// - So do the kept parts' bytes (the footer, decision 056), in place of their placeholders.
+// - So do the kept parts' bytes (the footer, decision 056; a visitor's header, decision 058), in place
+//   of their placeholders.
 
 const preload = Buffer.from('<link rel="modulepreload"');
 const lowPriorityPreload = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
