@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type Query, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import {
   type PgDatabase,
