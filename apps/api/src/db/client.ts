@@ -280,12 +280,9 @@ export async function runTogether<const Statements extends readonly Statement<un
     const answers: unknown[] = [];
     for (const statement of statements) {
       const { query, values } = readyToSend(statement);
-      const prepared = tx._.session.prepareQuery(
-        { sql: query.sql, params: values },
-        undefined,
-        undefined,
-        false,
-      );
+      // A text built once is prepared by its name here too, so PostgreSQL parses it once a connection.
+      const name = statement.text ? query.name : undefined;
+      const prepared = tx._.session.prepareQuery({ sql: query.sql, params: values }, undefined, name, false);
       answers.push(statement.answer(((await prepared.execute()) as Result).rows));
     }
     return answers as Answers<Statements>;
@@ -329,21 +326,6 @@ const keptAsText = new Set([1184, 1114, 1082, 1186, 1185, 1115, 1182, 1187, 1231
  */
 function nameOf(text: string): string {
   return `oja_${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
-}
-
-/**
- * A statement built once, its values named by placeholders (`sql.placeholder`), and run by its name:
- * Drizzle would otherwise build its text anew on every call, and PostgreSQL parses and plans a named
- * statement once a connection instead of on every call. For the statements every shopper's request
- * makes. Answers the rows, as `execute` does.
- */
-export function preparedStatement(name: string, statement: SQL) {
-  let query: Query | undefined;
-  return async (db: Database, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
-    query ??= dialect.sqlToQuery(statement);
-    const prepared = db._.session.prepareQuery(query, undefined, name, false);
-    return ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
-  };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

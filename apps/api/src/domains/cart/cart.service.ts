@@ -17,7 +17,7 @@ import {
   quoteInNaira,
 } from "@oja/contracts/pricing";
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, preparedStatement, type Statement, StatementText } from "../../db/client.ts";
+import { type Database, runTogether, type Statement, StatementText } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../http/problem.ts";
 import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import {
@@ -99,10 +99,7 @@ const linesJson = sql`(
     where ${carts.userId} = ${sql.placeholder("userId")})`;
 
 /** The shopper's lines and the pricing rates: built once. */
-const cartRead = preparedStatement(
-  "cart_read",
-  sql`select ${pricingRatesJson} as rates, ${linesJson} as lines`,
-);
+const cartReadText = new StatementText(() => sql`select ${pricingRatesJson} as rates, ${linesJson} as lines`);
 
 export interface ReadCart {
   rates: PricingRates;
@@ -115,7 +112,7 @@ export interface ReadCart {
  * catalog and the settings give the pieces of it that read their tables.
  */
 export async function readCart(db: Database, userId: string): Promise<ReadCart> {
-  const [row] = await cartRead(db, { userId });
+  const [row] = await runTogether(db, [cartReadText.with({ userId }, ([first]) => first)]);
   return cartOf(row);
 }
 

@@ -93,7 +93,7 @@ function readValue<T>(settled: Settled<T>): T {
   return settled.value;
 }
 
-function soldOutMeanwhile(name: string | undefined, short: Omit<StockMove, "variantId">) {
+function soldOutMeanwhile(name: string | undefined, short: StockMove) {
   return conflict(
     `Sorry, the ${name ?? "item"} in ${variantText(short)} sold out while you ` +
       `were checking out: there are no longer ${short.quantity} left. Please change your cart and try again.`,
