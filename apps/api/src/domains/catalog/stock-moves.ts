@@ -57,11 +57,11 @@ function variantOf(move: StockMove): SQL | undefined {
 }
 
 /**
- * Takes the units of an order's lines inside its transaction, in one statement: each product's row in
- * product-id order (its units sold), then each variant's row in variant-id order by an update
- * conditioned on enough of its stock, so two orders can never both take the last piece of a size and
- * two orders of the same products never wait for each other crosswise
- * (docs/decisions/044-the-checkout-on-the-shortest-path.md). Answers the first move, in that order,
+ * Takes the units of an order's lines inside its transaction, in two statements sent together: the
+ * products' rows locked in product-id order, then one statement counting their units sold and taking
+ * each variant's pieces by an update conditioned on enough of its stock, so two orders can never both
+ * take the last piece of a size and two orders of the same products never wait for each other crosswise
+ * (docs/decisions/044-the-checkout-on-the-shortest-path.md, 060-the-products-locked-first.md). Answers the first move, in that order,
  * that could not be taken (the statement failed and the caller rolls the transaction back, so nothing
  * is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
  * transaction and commits it as it succeeds, so the rows every shopper wants are held for no round trip
@@ -92,13 +92,12 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
       values[`variantProduct${index}`] = move.productId;
       values[`quantity${index}`] = move.quantity;
     });
-  const stock = takeStockText(ordered.length, moveCount).with(
-    values,
-    ([row]) => row?.moved as Moved | undefined,
-  );
+  const shape = [ordered.length, moveCount] as const;
+  const lock = lockProductsText(...shape).with(values, () => undefined);
+  const stock = takeStockText(...shape).with(values, ([row]) => row?.moved as Moved | undefined);
   let moved: Moved;
   try {
-    const answers = await runTogether(tx, [...before, stock], { commit: options.commit });
+    const answers = await runTogether(tx, [...before, lock, stock], { commit: options.commit });
     const answer = answers.at(-1) as Moved | undefined;
     if (!answer) throw new Error("the stock statement answered no row");
     moved = answer;
@@ -117,16 +116,8 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
   return undefined;
 }
 
-/**
- * The stock statement for so many products and moves, its values named `product0`, `wanted0`… and
- * `variant0`, `variantProduct0`, `quantity0`…. The variants' locks are taken by a subquery that first
- * counts every product row as updated (a count reads the whole of "sold"), so no variant is locked before
- * all of the order's products are. A product whose variants already lack the pieces, as the statement's
- * snapshot shows them, is not locked at all: once a size sells out, the orders still coming for it are
- * refused without queueing for its product's row. The conditional update of the variants stays the
- * guard; when anything was left untaken, the statement fails, so a COMMIT sent with it never runs.
- */
-const takeStockText = textsByShape((productCount: number, moveCount: number) => {
+/** The `values` lists of a stock move's statements: `wanted` by product, `moves` by variant. */
+function moveValues(productCount: number, moveCount: number) {
   const wanted = sql.join(
     Array.from(
       { length: productCount },
@@ -135,7 +126,7 @@ const takeStockText = textsByShape((productCount: number, moveCount: number) => 
     ),
     sql`, `,
   );
-  const each = sql.join(
+  const moves = sql.join(
     Array.from(
       { length: moveCount },
       (_, index) =>
@@ -143,19 +134,52 @@ const takeStockText = textsByShape((productCount: number, moveCount: number) => 
     ),
     sql`, `,
   );
+  return { wanted, moves };
+}
+
+/** True for a product none of whose moves lacks pieces, as the statement's snapshot shows its variants. */
+const noMoveShort = sql`not exists (
+  select from moves inner join ${productVariants} on ${productVariants.id} = moves.variant_id
+  where moves.product_id = ${products.id} and ${productVariants.stock} < moves.quantity)`;
+
+/**
+ * The lock statement, sent just before the stock statement: each product's row in product-id order,
+ * unless its variants already lack the pieces as its snapshot shows them. Once a size sells out, the
+ * orders still coming for it are refused without queueing for its product's row. Alone, so a shopper
+ * who waited for the row rechecks it with this small statement; the stock statement after it then
+ * starts from a snapshot in which the rows it moves are the ones it holds, and has nothing to recheck.
+ */
+const lockProductsText = textsByShape((productCount: number, moveCount: number) => {
+  const { wanted, moves } = moveValues(productCount, moveCount);
   return sql`with
     wanted (product_id, quantity) as (values ${wanted}),
-    moves (variant_id, product_id, quantity) as (values ${each}),
+    moves (variant_id, product_id, quantity) as (values ${moves})
+    select ${products.id} from ${products}
+    where ${products.id} in (select product_id from wanted) and ${noMoveShort}
+    order by ${products.id} for no key update`;
+});
+
+/**
+ * The stock statement for so many products and moves, its values named `product0`, `wanted0`… and
+ * `variant0`, `variantProduct0`, `quantity0`…. Each product's row, held since the lock statement, counts
+ * its units sold; a product that statement did not hold is taken now only if no one else holds it, so
+ * this statement never waits and no lock is taken out of order. The variants' stock moves only once every
+ * product was counted (a count reads the whole of "sold"). The conditional update of the variants stays
+ * the guard; when anything was left untaken, the statement fails, so a COMMIT sent with it never runs.
+ */
+const takeStockText = textsByShape((productCount: number, moveCount: number) => {
+  const { wanted, moves } = moveValues(productCount, moveCount);
+  return sql`with
+    wanted (product_id, quantity) as (values ${wanted}),
+    moves (variant_id, product_id, quantity) as (values ${moves}),
     sold as (
       update ${products}
       set units_sold = ${products.unitsSold} + wanted.quantity, updated_at = now()
       from wanted
       where ${products.id} = wanted.product_id and ${products.id} in (
-        select ${products.id} from ${products} where ${products.id} in (select product_id from wanted)
-          and not exists (
-            select from moves inner join ${productVariants} on ${productVariants.id} = moves.variant_id
-            where moves.product_id = ${products.id} and ${productVariants.stock} < moves.quantity)
-        order by ${products.id} for update)
+        select ${products.id} from ${products}
+        where ${products.id} in (select product_id from wanted) and ${noMoveShort}
+        order by ${products.id} for no key update skip locked)
       returning ${products.id}
     ),
     taken as (
@@ -164,11 +188,7 @@ const takeStockText = textsByShape((productCount: number, moveCount: number) => 
       from moves
       where ${productVariants.id} = moves.variant_id and ${productVariants.productId} = moves.product_id
         and ${productVariants.stock} >= moves.quantity
-        and ${productVariants.id} in (
-          select ${productVariants.id} from ${productVariants}
-          where ${productVariants.id} in (select variant_id from moves)
-            and (select count(*) from sold) = ${productCount}
-          order by ${productVariants.id} for update)
+        and (select count(*) from sold) = ${productCount}
       returning ${productVariants.id}
     ),
     answer as (
