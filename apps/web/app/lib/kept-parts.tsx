@@ -1,25 +1,27 @@
 import { createContext, createElement, type ReactNode, useContext } from "react";
 
-// A part every page draws the same for the same few inputs (the footer, a visitor's header): the page
-// server renders it once for those inputs and then writes the bytes it made, instead of rendering its
-// elements on every page (decisions 056 and 058). The browser draws the part itself (it is not wrapped
-// there): React hydrates the bytes as the elements they came from.
+// A part every page draws the same for the same few inputs (the footer, a visitor's header, a product's
+// card): the page server renders it once for those inputs and then writes the bytes it made, instead of
+// rendering its elements on every page (decisions 056, 058 and 061). The browser draws the part itself
+// (it is not wrapped there): React hydrates the bytes as the elements they came from.
 
 /** How this page's rendering treats a kept part (entry.server.tsx gives it, lib/kept-parts.server.ts). */
 export interface PartKeeper {
   /**
    * "kept": its bytes are kept, the page writes its placeholder; "keep": the page draws it and its bytes
-   * are taken from the page to keep; "draw": the page draws it.
+   * are taken from the page to keep; "draw": the page draws it. `tag`: the part's own name on this page,
+   * for its placeholder or the element around it (a part drawn more than once a page, as the product
+   * cards, is numbered).
    */
-  treat(name: string, inputs: string): "kept" | "keep" | "draw";
+  treat(name: string, inputs: string): { treatment: "kept" | "keep" | "draw"; tag: string };
 }
 
 export const partKeeperContext = /* @__PURE__ */ createContext<PartKeeper | null>(null);
 
 /** `<oja-kept-footer></oja-kept-footer>`: the element React writes where the kept part's bytes go. */
-export const keptPlaceholderTag = (name: string) => `oja-kept-${name}`;
+export const keptPlaceholderTag = (tag: string) => `oja-kept-${tag}`;
 /** The element around a part whose bytes the page server takes to keep. */
-export const keepingTag = (name: string) => `oja-keep-${name}`;
+export const keepingTag = (tag: string) => `oja-keep-${tag}`;
 
 /**
  * `children` drawn once for these `inputs` (everything it draws from besides constants, as text) and
@@ -29,8 +31,8 @@ export const keepingTag = (name: string) => `oja-keep-${name}`;
 export function KeptPart({ name, inputs, children }: { name: string; inputs: string; children: ReactNode }) {
   const keeper = useContext(partKeeperContext);
   if (!import.meta.env.SSR || !keeper) return children;
-  const treatment = keeper.treat(name, inputs);
-  if (treatment === "kept") return createElement(keptPlaceholderTag(name));
-  if (treatment === "keep") return createElement(keepingTag(name), null, children);
+  const { treatment, tag } = keeper.treat(name, inputs);
+  if (treatment === "kept") return createElement(keptPlaceholderTag(tag));
+  if (treatment === "keep") return createElement(keepingTag(tag), null, children);
   return children;
 }

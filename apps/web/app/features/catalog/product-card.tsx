@@ -3,25 +3,30 @@ import { PageLink } from "../../components/ui/page-link.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { ProductPrice } from "../../components/ui/product-price.tsx";
 import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
+import { KeptPart } from "../../lib/kept-parts.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
-/**
- * A product in a list: picture, category, name, price, and "Sold out" when nothing is left; the whole
- * card opens the product page. Its focus ring is cognac, 5.8:1 against the page (brass would be 2.8:1).
- */
-export function ProductCard({
-  product,
-  priority = false,
-  headingLevel = 3,
-  sizes = "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, 46vw",
-}: {
+interface ProductCardProps {
   product: ProductSummary;
   /** The first card a phone sees: loaded first, never lazily. */
   priority?: boolean;
   headingLevel?: 2 | 3;
   /** How wide the picture shows, for the browser to pick a variant (the shop's grid by default). */
   sizes?: string;
-}) {
+}
+
+const gridSizes = "(min-width: 1280px) 395px, (min-width: 1024px) 30vw, 46vw";
+
+/**
+ * A product in a list: picture, category, name, price, and "Sold out" when nothing is left; the whole
+ * card opens the product page. Its focus ring is cognac, 5.8:1 against the page (brass would be 2.8:1).
+ */
+function DrawnProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  sizes = gridSizes,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discountPercent = discountPercentOf(product.price, product.salePrice);
   return (
@@ -59,6 +64,35 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * On the server a card is a kept part (decision 061): drawn once for everything it shows, then written
+ * from its bytes on every page that lists the product so. Its inputs are every field the card draws. A
+ * priority card is drawn each time: drawing its picture is what makes React preload it in the page's head.
+ */
+function KeptProductCard(props: ProductCardProps) {
+  const { product, priority = false, headingLevel = 3, sizes = gridSizes } = props;
+  if (priority) return <DrawnProductCard {...props} />;
+  const inputs = JSON.stringify([
+    product.slug,
+    product.name,
+    product.images[0] ?? null,
+    product.price,
+    product.salePrice,
+    product.inStock,
+    product.category.name,
+    headingLevel,
+    sizes,
+  ]);
+  return (
+    <KeptPart name="card" inputs={inputs}>
+      <DrawnProductCard {...props} />
+    </KeptPart>
+  );
+}
+
+/** In the browser the card is drawn: React takes over the kept bytes as the elements they came from. */
+export const ProductCard = import.meta.env.SSR ? KeptProductCard : DrawnProductCard;
 
 /** A grey stand-in card while products load. */
 export function ProductCardSkeleton() {
