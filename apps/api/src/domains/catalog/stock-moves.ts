@@ -5,8 +5,8 @@ import { products, productVariants } from "./catalog.schema.ts";
 // Stock taken by orders and given back by cancellations (docs/architecture.md §5,
 // docs/decisions/029-variants.md). Stock lives in the variant rows; the product row's stock follows by
 // a trigger and its units sold are counted here. Every transaction takes its rows in one order: each
-// product's row (by product id) and then its variants' (by variant id), so two transactions over the
-// same products wait for each other instead of deadlocking.
+// product's row (by product id) and then its variants', so two transactions over the same products wait
+// for each other instead of deadlocking (only the holder of a product's row moves its variants' stock).
 
 /** Units of one size × colour of a product that an order takes or gives back. */
 export interface StockMove {
@@ -61,9 +61,9 @@ function variantOf(move: StockMove): SQL | undefined {
  * products' rows locked in product-id order, then one statement counting their units sold and taking
  * each variant's pieces by an update conditioned on enough of its stock, so two orders can never both
  * take the last piece of a size and two orders of the same products never wait for each other crosswise
- * (docs/decisions/044-the-checkout-on-the-shortest-path.md, 060-the-products-locked-first.md). Answers the first move, in that order,
- * that could not be taken (the statement failed and the caller rolls the transaction back, so nothing
- * is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
+ * (docs/decisions/044-the-checkout-on-the-shortest-path.md, 060-the-products-locked-first.md). Answers
+ * the first move, in that order, that could not be taken (the statement failed and the caller rolls the
+ * transaction back, so nothing is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
  * transaction and commits it as it succeeds, so the rows every shopper wants are held for no round trip
  * (docs/decisions/049-the-stock-statement-commits.md). `before`: the transaction's writes that come just
  * before it, sent in the same round trip (docs/decisions/055-statements-sent-together.md).
@@ -116,8 +116,8 @@ export async function takeStock<Move extends StockMove & { variantId: string }>(
   return undefined;
 }
 
-/** The `values` lists of a stock move's statements: `wanted` by product, `moves` by variant. */
-function moveValues(productCount: number, moveCount: number) {
+/** The two lists both statements of a stock move begin with: `wanted` by product, `moves` by variant. */
+function moveLists(productCount: number, moveCount: number) {
   const wanted = sql.join(
     Array.from(
       { length: productCount },
@@ -134,7 +134,9 @@ function moveValues(productCount: number, moveCount: number) {
     ),
     sql`, `,
   );
-  return { wanted, moves };
+  return sql`with
+    wanted (product_id, quantity) as (values ${wanted}),
+    moves (variant_id, product_id, quantity) as (values ${moves})`;
 }
 
 /** True for a product none of whose moves lacks pieces, as the statement's snapshot shows its variants. */
@@ -149,15 +151,12 @@ const noMoveShort = sql`not exists (
  * who waited for the row rechecks it with this small statement; the stock statement after it then
  * starts from a snapshot in which the rows it moves are the ones it holds, and has nothing to recheck.
  */
-const lockProductsText = textsByShape((productCount: number, moveCount: number) => {
-  const { wanted, moves } = moveValues(productCount, moveCount);
-  return sql`with
-    wanted (product_id, quantity) as (values ${wanted}),
-    moves (variant_id, product_id, quantity) as (values ${moves})
+const lockProductsText = textsByShape(
+  (productCount: number, moveCount: number) => sql`${moveLists(productCount, moveCount)}
     select ${products.id} from ${products}
     where ${products.id} in (select product_id from wanted) and ${noMoveShort}
-    order by ${products.id} for no key update`;
-});
+    order by ${products.id} for no key update`,
+);
 
 /**
  * The stock statement for so many products and moves, its values named `product0`, `wanted0`… and
@@ -168,10 +167,7 @@ const lockProductsText = textsByShape((productCount: number, moveCount: number) 
  * the guard; when anything was left untaken, the statement fails, so a COMMIT sent with it never runs.
  */
 const takeStockText = textsByShape((productCount: number, moveCount: number) => {
-  const { wanted, moves } = moveValues(productCount, moveCount);
-  return sql`with
-    wanted (product_id, quantity) as (values ${wanted}),
-    moves (variant_id, product_id, quantity) as (values ${moves}),
+  return sql`${moveLists(productCount, moveCount)},
     sold as (
       update ${products}
       set units_sold = ${products.unitsSold} + wanted.quantity, updated_at = now()
