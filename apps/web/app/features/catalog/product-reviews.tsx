@@ -3,6 +3,7 @@ import { formatDate } from "@oja/contracts/dates";
 import type { MyReview } from "@oja/contracts/reviews";
 import { Suspense } from "react";
 import { Link } from "react-router";
+import { KeptPart } from "../../lib/kept-parts.tsx";
 import { lazyPart } from "../../lib/lazy-part.tsx";
 import { formatRating } from "./rating.ts";
 import { RatingStars } from "./rating-stars.tsx";
@@ -35,6 +36,65 @@ export function pageNumbers(current: number, pages: number): (number | null)[] {
     return previous !== undefined && page - previous > 1 ? [null, page] : [page];
   });
 }
+
+type Review = ReviewPage["data"][number];
+
+/** One page of reviews, newest first: who wrote each, when, its stars and its words. */
+function DrawnReviewList({ reviews }: { reviews: Review[] }) {
+  return (
+    <ol className="divide-y divide-sand/70 border-y border-sand/70">
+      {reviews.map((review) => (
+        <li key={review.id} className="py-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold">
+                {review.user.firstName} {review.user.lastName.charAt(0)}.
+              </span>
+              {review.verifiedBuyer ? (
+                <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
+                  Verified buyer
+                </span>
+              ) : null}
+            </p>
+            <time dateTime={review.createdAt} className="text-sm text-stone">
+              {formatDate(review.createdAt)}
+            </time>
+          </div>
+          <div className="mt-1">
+            <RatingStars rating={review.rating} size={16} />
+          </div>
+          <p className="mt-3 max-w-prose leading-relaxed whitespace-pre-line text-umber">{review.comment}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * On the server a page of reviews is a kept part (decision 063): every visitor of the product sees the
+ * same ten, about 150 elements, so they are drawn once for what they show and then written as bytes.
+ */
+function KeptReviewList({ reviews }: { reviews: Review[] }) {
+  const inputs = JSON.stringify(
+    reviews.map((review) => [
+      review.id,
+      review.user.firstName,
+      review.user.lastName.charAt(0),
+      review.verifiedBuyer,
+      review.createdAt,
+      review.rating,
+      review.comment,
+    ]),
+  );
+  return (
+    <KeptPart name="reviews" inputs={inputs}>
+      <DrawnReviewList reviews={reviews} />
+    </KeptPart>
+  );
+}
+
+/** In the browser the list is drawn: React takes over the kept bytes as the elements they came from. */
+const ReviewList = import.meta.env.SSR ? KeptReviewList : DrawnReviewList;
 
 /**
  * The product page's reviews: the average, the shopper's own review or its form, one page of reviews
@@ -90,33 +150,7 @@ export function ProductReviews({
         {data.length === 0 ? (
           <p className="text-stone md:pt-3">{noReviewsText}</p>
         ) : (
-          <ol className="divide-y divide-sand/70 border-y border-sand/70">
-            {data.map((review) => (
-              <li key={review.id} className="py-6">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="font-semibold">
-                      {review.user.firstName} {review.user.lastName.charAt(0)}.
-                    </span>
-                    {review.verifiedBuyer ? (
-                      <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
-                        Verified buyer
-                      </span>
-                    ) : null}
-                  </p>
-                  <time dateTime={review.createdAt} className="text-sm text-stone">
-                    {formatDate(review.createdAt)}
-                  </time>
-                </div>
-                <div className="mt-1">
-                  <RatingStars rating={review.rating} size={16} />
-                </div>
-                <p className="mt-3 max-w-prose leading-relaxed whitespace-pre-line text-umber">
-                  {review.comment}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <ReviewList reviews={data} />
         )}
 
         {pages > 1 ? (
