@@ -1,33 +1,25 @@
-import { colourName } from "@oja/contracts/colours";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
-import { fallbackShopName, highestPage, pageSizes } from "@oja/contracts/shop";
+import { highestPage, pageSizes } from "@oja/contracts/shop";
 import { Suspense } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { PageLink } from "../components/ui/page-link.tsx";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { changeCart } from "../features/cart/cart.server.ts";
 import { cartIntents } from "../features/cart/cart-change.ts";
 import { ProductCard } from "../features/catalog/product-card.tsx";
+import { productPageParts } from "../features/catalog/product-page-parts.server.ts";
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
-import { summarise } from "../features/catalog/product-summary.ts";
 import { reviewIntents } from "../features/catalog/review-change.ts";
 import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
 import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
-import {
-  breadcrumbJsonLd,
-  offerPrice,
-  plainText,
-  productJsonLd,
-  shorten,
-} from "../features/catalog/structured-data.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
 import { callApiForEveryone } from "../lib/api.server.ts";
-import { webEnv } from "../lib/env.server.ts";
 import { postedIntent } from "../lib/form-intents.ts";
 import { lazyPart } from "../lib/lazy-part.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
@@ -117,13 +109,9 @@ export async function loader(page: Route.LoaderArgs) {
     );
   }
   const { status: _status, message: _message, ...reviewPage } = reviews;
-  const { product } = detail;
-  const path = `/products/${product.slug}`;
   return {
-    product,
-    /** Its colours' names, made here so that the palette stays out of the page's scripts. */
-    colourNames: Object.fromEntries(product.colours.map((colour) => [colour, colourName(colour)])),
-    relatedProducts: detail.relatedProducts.map(summarise),
+    product: detail.product,
+    ...productPageParts(detail),
     reviews: reviewPage,
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
     inWishlist,
@@ -131,23 +119,6 @@ export async function loader(page: Route.LoaderArgs) {
     sizeGuide,
     /** The shopper's own review and whether they may write one (decision 035); null for a visitor. */
     myReview,
-    /** The page's description and JSON-LD, made here so that their code stays out of the page's scripts. */
-    seo: {
-      description: shorten(plainText(product.description)),
-      price: offerPrice(product.salePrice),
-      jsonLd: [
-        productJsonLd(product, webEnv.publicUrl, fallbackShopName),
-        breadcrumbJsonLd(
-          [
-            { name: "Home", path: "/" },
-            { name: "Shop", path: "/shop" },
-            { name: product.category.name, path: `/shop?category=${product.category.slug}` },
-            { name: product.name, path },
-          ],
-          webEnv.publicUrl,
-        ),
-      ],
-    },
   };
 }
 
@@ -194,21 +165,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="mb-6">
         <ol className="flex flex-wrap items-center gap-2 text-xs tracking-[0.16em] text-stone uppercase">
           <li>
-            <Link to="/" className="hover:text-espresso">
+            <PageLink to="/" className="hover:text-espresso">
               Home
-            </Link>
+            </PageLink>
           </li>
           <li aria-hidden="true">&gt;</li>
           <li>
-            <Link to="/shop" className="hover:text-espresso">
+            <PageLink to="/shop" className="hover:text-espresso">
               Shop
-            </Link>
+            </PageLink>
           </li>
           <li aria-hidden="true">&gt;</li>
           <li>
-            <Link to={`/shop?category=${product.category.slug}`} className="hover:text-espresso">
+            <PageLink to={`/shop?category=${product.category.slug}`} className="hover:text-espresso">
               {product.category.name}
-            </Link>
+            </PageLink>
           </li>
         </ol>
       </nav>
