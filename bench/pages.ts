@@ -20,7 +20,10 @@ import {
 // servePages), in a process of its own; then each page is measured, the shop's and the hello page,
 // in the same run. The ratios (shop ÷ hello, signed in ÷ visitor) are what the issues' targets are set on.
 //
-//   node bench/pages.ts [--seconds=10] [--connections=10]
+//   node bench/pages.ts [--seconds=10] [--connections=10] [--rounds=3]
+//
+// A shared machine's speed drifts from minute to minute: every measurement is made once a round, the
+// hello page's first in each, and each figure is the median round's.
 //
 // Each request asks for the page as a browser does (HTML, Brotli or gzip), so compressing the page is
 // part of the cost measured, on both sides.
@@ -29,6 +32,7 @@ const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const seconds = Number(option("seconds", "10"));
 const connections = Number(option("connections", "10"));
+const rounds = Number(option("rounds", "3"));
 const pages = ["/", "/shop", "/products/luxurious-voyager-bag"];
 const browserHeaders = { accept: "text/html", "accept-encoding": "br, gzip" };
 
@@ -156,6 +160,12 @@ async function startHelloPage(buildDirectory: string) {
   return { origin, stop };
 }
 
+/** The round whose rate is the median of the rounds' (the lower middle one of an even number). */
+function median(measured: Figures[]): Figures {
+  const sorted = [...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
 interface Row {
   page: string;
   kept: Figures;
@@ -202,7 +212,8 @@ function report(hello: Figures, rows: Row[]): string {
     `Measured by \`node bench/pages.ts --seconds=${seconds} --connections=${connections}\` on ${new Date().toISOString().slice(0, 10)}: ` +
       "the production build in one process (`npm start`'s, NODE_ENV=production), autocannon in the " +
       "benchmark's process asking for HTML with Brotli or gzip, on the same machine " +
-      `(${machineLine()}). Each measurement ran ${seconds} s with ${connections} connections after a 2 s warm-up. The ` +
+      `(${machineLine()}). Each measurement ran ${seconds} s with ${connections} connections after a 2 s warm-up, once in each of ` +
+      `${rounds} rounds (the hello page first in each); each figure is the median round's. The ` +
       "hello-world page is `bench/hello-page`, built by the same React Router and Vite and served by the same Fastify " +
       "plugins (compression included, but no page copies) in a process of its own. Each shop page is measured three " +
       "times: as a signed-out visitor gets it, from the copy the page host keeps for a few seconds (decision 017); " +
@@ -234,22 +245,37 @@ try {
   const shop = await startShop();
   try {
     const cookie = await signedInCookies(shop);
-    const rows: Row[] = [];
-    for (const page of pages) {
-      const row = {
-        page,
-        kept: await measure(shop.origin, page, "kept"),
-        rendered: await measure(shop.origin, page, "rendered"),
-        signedIn: await measure(shop.origin, page, { cookie }),
-      };
-      rows.push(row);
+    const helloRounds: Figures[] = [];
+    const pageRounds = pages.map(() => ({
+      kept: [] as Figures[],
+      rendered: [] as Figures[],
+      signedIn: [] as Figures[],
+    }));
+    for (let round = 1; round <= rounds; round += 1) {
+      helloRounds.push(await measure(helloPage.origin, "/", "kept"));
       console.info(
-        `${page}: ${Math.round(row.kept.requestsPerSecond)} req/s kept, ${Math.round(row.rendered.requestsPerSecond)} rendered, ${Math.round(row.signedIn.requestsPerSecond)} signed in`,
+        `round ${round}: hello world ${Math.round(helloRounds.at(-1)?.requestsPerSecond ?? 0)} req/s`,
       );
+      for (const [index, page] of pages.entries()) {
+        const measured = pageRounds[index] as (typeof pageRounds)[number];
+        measured.kept.push(await measure(shop.origin, page, "kept"));
+        measured.rendered.push(await measure(shop.origin, page, "rendered"));
+        measured.signedIn.push(await measure(shop.origin, page, { cookie }));
+        console.info(
+          `round ${round}, ${page}: ${Math.round(measured.kept.at(-1)?.requestsPerSecond ?? 0)} req/s kept, ${Math.round(measured.rendered.at(-1)?.requestsPerSecond ?? 0)} rendered, ${Math.round(measured.signedIn.at(-1)?.requestsPerSecond ?? 0)} signed in`,
+        );
+      }
     }
-    // Measured last, after the shop's pages, so that both ran on a machine as warm.
-    const hello = await measure(helloPage.origin, "/", "kept");
-    console.info(`hello world: ${Math.round(hello.requestsPerSecond)} req/s, p50 ${hello.p50} ms`);
+    const hello = median(helloRounds);
+    const rows: Row[] = pages.map((page, index) => {
+      const measured = pageRounds[index] as (typeof pageRounds)[number];
+      return {
+        page,
+        kept: median(measured.kept),
+        rendered: median(measured.rendered),
+        signedIn: median(measured.signedIn),
+      };
+    });
     const table = report(hello, rows);
     console.info(`\n${table}\n`);
     console.info(`Wrote ${await writeReportSection("pages", table)}`);
