@@ -209,7 +209,7 @@ function report(hello: Figures, rows: Row[]): string {
   return [
     "## Page rendering beside a hello-world React Router page",
     "",
-    `Measured by \`node bench/pages.ts --seconds=${seconds} --connections=${connections}\` on ${new Date().toISOString().slice(0, 10)}: ` +
+    `Measured by \`node bench/pages.ts --seconds=${seconds} --connections=${connections} --rounds=${rounds}\` on ${new Date().toISOString().slice(0, 10)}: ` +
       "the production build in one process (`npm start`'s, NODE_ENV=production), autocannon in the " +
       "benchmark's process asking for HTML with Brotli or gzip, on the same machine " +
       `(${machineLine()}). Each measurement ran ${seconds} s with ${connections} connections after a 2 s warm-up, once in each of ` +

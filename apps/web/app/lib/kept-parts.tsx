@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, createElement, type ReactNode, useContext } from "react";
 
 // A part every page draws the same for the same few inputs (the footer, a visitor's header, a product's
 // card): the page server renders it once for those inputs and then writes the bytes it made, instead of
@@ -35,4 +35,30 @@ export function KeptPart({ name, inputs, children }: { name: string; inputs: str
   if (treatment === "kept") return createElement(keptPlaceholderTag(tag));
   if (treatment === "keep") return createElement(keepingTag(tag), null, children);
   return children;
+}
+
+/**
+ * A component kept on the server as a whole (decisions 061 and 063): each drawing a kept part named
+ * `name`, by the inputs `inputsOf` gives for its props (every field it draws), or drawn every time when
+ * that gives none. In the browser it is `Drawn` itself: React takes the kept bytes over as the elements
+ * they came from. `Drawn` must stay free of `useId` and of any context its inputs do not cover: its
+ * bytes are written at other places of other pages.
+ */
+export function keptOnTheServer<Props extends object>(
+  name: string,
+  Drawn: ComponentType<Props>,
+  inputsOf: (props: Props) => string | undefined,
+): ComponentType<Props> {
+  if (!import.meta.env.SSR) return Drawn;
+  return function KeptOnTheServer(props: Props) {
+    const inputs = inputsOf(props);
+    const drawn = createElement(Drawn, props);
+    return inputs === undefined ? (
+      drawn
+    ) : (
+      <KeptPart name={name} inputs={inputs}>
+        {drawn}
+      </KeptPart>
+    );
+  };
 }

@@ -63,10 +63,11 @@ function variantOf(move: StockMove): SQL | undefined {
  * take the last piece of a size and two orders of the same products never wait for each other crosswise
  * (docs/decisions/044-the-checkout-on-the-shortest-path.md, 060-the-products-locked-first.md). Answers
  * the first move, in that order, that could not be taken (the statement failed and the caller rolls the
- * transaction back, so nothing is taken), or undefined when all were. With `commit`, the statement is the last of the outermost
- * transaction and commits it as it succeeds, so the rows every shopper wants are held for no round trip
- * (docs/decisions/049-the-stock-statement-commits.md). `before`: the transaction's writes that come just
- * before it, sent in the same round trip (docs/decisions/055-statements-sent-together.md).
+ * transaction back, so nothing is taken), or undefined when all were. With `commit`, the statement is the
+ * last of the outermost transaction and commits it as it succeeds, so the rows every shopper wants are
+ * held for no round trip (docs/decisions/049-the-stock-statement-commits.md). `before`: the transaction's
+ * writes that come just before it, sent in the same round trip
+ * (docs/decisions/055-statements-sent-together.md).
  */
 export async function takeStock<Move extends StockMove & { variantId: string }>(
   tx: Database,
@@ -166,8 +167,8 @@ const lockProductsText = textsByShape(
  * product was counted (a count reads the whole of "sold"). The conditional update of the variants stays
  * the guard; when anything was left untaken, the statement fails, so a COMMIT sent with it never runs.
  */
-const takeStockText = textsByShape((productCount: number, moveCount: number) => {
-  return sql`${moveLists(productCount, moveCount)},
+const takeStockText = textsByShape(
+  (productCount: number, moveCount: number) => sql`${moveLists(productCount, moveCount)},
     sold as (
       update ${products}
       set units_sold = ${products.unitsSold} + wanted.quantity, updated_at = now()
@@ -194,8 +195,8 @@ const takeStockText = textsByShape((productCount: number, moveCount: number) => 
     )
     select case when (select count(*) from sold) = ${productCount} and (select count(*) from taken) = ${moveCount}
       then answer.moved else refuse_short_stock(answer.moved) end as moved
-    from answer`;
-});
+    from answer`,
+);
 
 /** The products and variants a stock statement moved: all of them, or what it had when it refused. */
 interface Moved {

@@ -3,7 +3,7 @@ import { PageLink } from "../../components/ui/page-link.tsx";
 import { ProductImage } from "../../components/ui/product-image.tsx";
 import { ProductPrice } from "../../components/ui/product-price.tsx";
 import { SoldOutBadge } from "../../components/ui/sold-out-badge.tsx";
-import { KeptPart } from "../../lib/kept-parts.tsx";
+import { keptOnTheServer } from "../../lib/kept-parts.tsx";
 import type { ProductSummary } from "./product-summary.ts";
 
 interface ProductCardProps {
@@ -70,29 +70,24 @@ function DrawnProductCard({
  * from its bytes on every page that lists the product so. Its inputs are every field the card draws. A
  * priority card is drawn each time: drawing its picture is what makes React preload it in the page's head.
  */
-function KeptProductCard(props: ProductCardProps) {
-  const { product, priority = false, headingLevel = 3, sizes = gridSizes } = props;
-  if (priority) return <DrawnProductCard {...props} />;
-  const inputs = JSON.stringify([
-    product.slug,
-    product.name,
-    product.images[0] ?? null,
-    product.price,
-    product.salePrice,
-    product.inStock,
-    product.category.name,
-    headingLevel,
-    sizes,
-  ]);
-  return (
-    <KeptPart name="card" inputs={inputs}>
-      <DrawnProductCard {...props} />
-    </KeptPart>
-  );
-}
-
-/** In the browser the card is drawn: React takes over the kept bytes as the elements they came from. */
-export const ProductCard = import.meta.env.SSR ? KeptProductCard : DrawnProductCard;
+export const ProductCard = keptOnTheServer(
+  "card",
+  DrawnProductCard,
+  ({ product, priority = false, headingLevel = 3, sizes = gridSizes }) =>
+    priority
+      ? undefined
+      : JSON.stringify([
+          product.slug,
+          product.name,
+          product.images[0] ?? null,
+          product.price,
+          product.salePrice,
+          product.inStock,
+          product.category.name,
+          headingLevel,
+          sizes,
+        ]),
+);
 
 /** A grey stand-in card while products load. */
 export function ProductCardSkeleton() {

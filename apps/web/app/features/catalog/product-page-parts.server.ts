@@ -1,14 +1,11 @@
-import type { Product, ProductDetail } from "@oja/contracts/catalog";
 import { colourName } from "@oja/contracts/colours";
+import type { RouteAnswer, routes } from "@oja/contracts/routes";
 import { fallbackShopName } from "@oja/contracts/shop";
 import { webEnv } from "../../lib/env.server.ts";
 import { summarise } from "./product-summary.ts";
 import { breadcrumbJsonLd, offerPrice, plainText, productJsonLd, shorten } from "./structured-data.ts";
 
-interface ProductDetailAnswer {
-  product: ProductDetail;
-  relatedProducts: Product[];
-}
+type ProductDetailAnswer = RouteAnswer<typeof routes.catalog.product>["data"];
 
 /**
  * What the product page makes of the product's answer alone: its colours' names, its related products

@@ -3,7 +3,7 @@ import { formatDate } from "@oja/contracts/dates";
 import type { MyReview } from "@oja/contracts/reviews";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { KeptPart } from "../../lib/kept-parts.tsx";
+import { keptOnTheServer } from "../../lib/kept-parts.tsx";
 import { lazyPart } from "../../lib/lazy-part.tsx";
 import { formatRating } from "./rating.ts";
 import { RatingStars } from "./rating-stars.tsx";
@@ -72,10 +72,10 @@ function DrawnReviewList({ reviews }: { reviews: Review[] }) {
 
 /**
  * On the server a page of reviews is a kept part (decision 063): every visitor of the product sees the
- * same ten, about 150 elements, so they are drawn once for what they show and then written as bytes.
+ * same ten, about 150 elements, so they are drawn once for every field they show and then written as bytes.
  */
-function KeptReviewList({ reviews }: { reviews: Review[] }) {
-  const inputs = JSON.stringify(
+const ReviewList = keptOnTheServer("reviews", DrawnReviewList, ({ reviews }) =>
+  JSON.stringify(
     reviews.map((review) => [
       review.id,
       review.user.firstName,
@@ -85,16 +85,8 @@ function KeptReviewList({ reviews }: { reviews: Review[] }) {
       review.rating,
       review.comment,
     ]),
-  );
-  return (
-    <KeptPart name="reviews" inputs={inputs}>
-      <DrawnReviewList reviews={reviews} />
-    </KeptPart>
-  );
-}
-
-/** In the browser the list is drawn: React takes over the kept bytes as the elements they came from. */
-const ReviewList = import.meta.env.SSR ? KeptReviewList : DrawnReviewList;
+  ),
+);
 
 /**
  * The product page's reviews: the average, the shopper's own review or its form, one page of reviews
