@@ -5,7 +5,7 @@ import { sharedPageHeader, styleSheetHeader } from "@oja/contracts/http";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepPageCopies } from "./page-copies.ts";
-import { gzipStreamedPages } from "./page-gzip.ts";
+import { compressStreamedPages } from "./page-gzip.ts";
 
 // The page host's copies of the pages every signed-out visitor sees (decision 017), in front of a
 // stand-in page server that counts its renders: what web-host.ts registers, with the same compression.
@@ -21,7 +21,7 @@ async function pageHost(options: { shared?: boolean; styleSheet?: boolean } = {}
       if (state.versionReads === state.writeOnRead) state.version = "2";
       return state.version;
     });
-    gzipStreamedPages(pages);
+    compressStreamedPages(pages);
     await pages.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
     pages.get("/*", async (request, reply) => {
       state.renders += 1;

@@ -5,10 +5,11 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyReply } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { deflateRun, gzipInRuns, gzipOfRuns, gzipStreamedPages } from "./page-gzip.ts";
+import { compressStreamedPages, deflateRun, gzipInRuns, gzipOfRuns } from "./page-gzip.ts";
 
-// Gzip made of deflate runs (decision 064): what the page host sends a page rendered for one visitor in,
-// chunk by chunk as React writes it, and a kept page around its style sheet compressed once.
+// Gzip made of deflate runs (decision 064): what the page host sends a page rendered for one visitor in
+// while it waits for some of its data, chunk by chunk as React writes it, and a kept page around its style
+// sheet compressed once. A page that comes whole is compressed once (decision 065).
 
 const page = `<!DOCTYPE html><html><body>${"<p>Voyager bag, cognac leather</p>".repeat(300)}</body></html>`;
 
@@ -57,7 +58,7 @@ type Send = (reply: FastifyReply) => unknown;
 async function pageHost(send: Send) {
   const app = Fastify();
   await app.register(async (pages) => {
-    gzipStreamedPages(pages);
+    compressStreamedPages(pages);
     await pages.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
     pages.get("/*", async (_request, reply) => send(reply));
   });
@@ -74,32 +75,52 @@ afterEach(async () => {
 });
 
 describe("the page host's streamed pages", () => {
-  it("sends a streamed page as gzip to a browser that takes it, and says it varies by encoding", async () => {
+  it("compresses a page that came whole once, as Brotli where the browser takes it, with its length", async () => {
     const app = await pageHost(streamedPage);
-    const answer = await app.inject({ url: "/account", headers: { "accept-encoding": "br, gzip" } });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers["content-encoding"]).toBe("gzip");
-    expect(answer.headers.vary).toContain("accept-encoding");
-    expect(answer.headers["content-length"]).toBeUndefined();
-    expect(zlib.gunzipSync(answer.rawPayload).toString("utf8")).toBe(page);
+    const brotli = await app.inject({ url: "/account", headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["content-length"]).toBe(String(brotli.rawPayload.length));
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(page);
+
+    const gzip = await app.inject({ url: "/account", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["content-length"]).toBe(String(gzip.rawPayload.length));
+    expect(zlib.gunzipSync(gzip.rawPayload).toString("utf8")).toBe(page);
   });
 
-  it("leaves to the plugin a client without gzip, any answer that is not a page, and one already encoded", async () => {
-    const brotliOnly = await (await pageHost(streamedPage)).inject({
-      url: "/account",
-      headers: { "accept-encoding": "br, gzip;q=0" },
-    });
-    expect(brotliOnly.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(brotliOnly.rawPayload).toString("utf8")).toBe(page);
+  it("gzips in runs a page still waiting for its data, and leaves it to the plugin for a browser without gzip", async () => {
+    // The rest of the page comes a turn of the event loop later, as a part that waited for its data.
+    const waitingPage: Send = (reply) => {
+      const body = new PassThrough();
+      body.write(page.slice(0, 100));
+      setTimeout(() => body.end(page.slice(100)), 5);
+      return reply.type("text/html").send(body);
+    };
+    const app = await pageHost(waitingPage);
+    const runs = await app.inject({ url: "/account", headers: { "accept-encoding": "br, gzip" } });
+    expect(runs.headers["content-encoding"]).toBe("gzip");
+    expect(runs.headers["content-length"]).toBeUndefined();
+    expect(zlib.gunzipSync(runs.rawPayload).toString("utf8")).toBe(page);
 
+    const brotliOnly = await app.inject({ url: "/account", headers: { "accept-encoding": "br, gzip;q=0" } });
+    expect(brotliOnly.headers["content-encoding"]).toBe("br");
+    expect(brotliOnly.headers["content-length"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(brotliOnly.rawPayload).toString("utf8")).toBe(page);
+  });
+
+  it("leaves alone a client that takes no compression, any answer that is not a page, and one already encoded", async () => {
     const plain = await (await pageHost(streamedPage)).inject({ url: "/account" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(page);
 
     const sitemap = await (
       await pageHost((reply) => reply.type("application/xml").send(Readable.from([page])))
-    ).inject({ url: "/sitemap.xml", headers: { "accept-encoding": "br, gzip" } });
+    ).inject({ url: "/sitemap.xml", headers: { "accept-encoding": "gzip, br" } });
+    // The plugin's choice, Brotli first, and as a stream.
     expect(sitemap.headers["content-encoding"]).toBe("br");
+    expect(sitemap.headers["content-length"]).toBeUndefined();
 
     const encoded = zlib.gzipSync(page);
     const kept = await (

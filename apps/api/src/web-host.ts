@@ -12,7 +12,7 @@ import { pageSecurityHeaders } from "./http/security-headers.ts";
 import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
 import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, onceSentBrotliParams } from "./page-copies.ts";
-import { gzipStreamedPages } from "./page-gzip.ts";
+import { compressStreamedPages } from "./page-gzip.ts";
 
 // The one production process serves, beside the API and the photos (domains/photos): the
 // server-rendered pages of apps/web (its React Router build).
@@ -160,8 +160,8 @@ export async function servePages(
     limitPageBodies(pages);
     // Before the compression below: the kept pages are compressed once, and not again per visitor.
     if (keptAnswersVersion) keepPageCopies(pages, keptAnswersVersion);
-    // So are the pages rendered for one visitor, gzipped as React writes them (decision 064).
-    gzipStreamedPages(pages);
+    // So are the pages rendered for one visitor, as they come (decisions 064 and 065).
+    compressStreamedPages(pages);
     // Pages, scripts and styles shrink to a quarter with Brotli or gzip: on a phone's slow line that
     // is most of the wait for first paint. Images are WebP already and left alone.
     await pages.register(fastifyCompress, {

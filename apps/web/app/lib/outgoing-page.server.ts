@@ -99,8 +99,10 @@ function cutLength(text: Buffer, fixed: readonly Rewrite[]): number {
  * style sheet in place of its placeholder. Only the start of a rewritten text cut by a chunk's end waits
  * for the next chunk; the rest goes on at the end of the turn it was written in, so that what React
  * streams later (a part of the page that waited for its data) is not held back. React writes a page in
- * views of 4 kB: the views of one turn go on as one chunk, compressed and written to the socket once
- * instead of a dozen times.
+ * views of 4 kB: the views of one turn of the event loop go on as one chunk, compressed and written to
+ * the socket once instead of a dozen times. The turn, not the microtask: React writes the loaders' data
+ * for the browser in steps of its own just after the page, so a page whose data is all there comes
+ * whole in one chunk, which the page host compresses once (decision 065).
  */
 export function outgoingPage({
   styleSheet,
@@ -151,7 +153,7 @@ export function outgoingPage({
       held = Buffer.from(rest.subarray(rest.length - cut));
       if (!sending) {
         sending = true;
-        queueMicrotask(() => sendReady(this));
+        setImmediate(() => sendReady(this));
       }
       callback();
     },
