@@ -110,6 +110,21 @@ describe("the page host's streamed pages", () => {
     expect(zlib.brotliDecompressSync(brotliOnly.rawPayload).toString("utf8")).toBe(page);
   });
 
+  it("answers with an error, rather than waiting for ever, for a page whose stream breaks before its first turn ends", async () => {
+    for (const breakPage of [
+      (body: PassThrough) => body.destroy(new Error("the render failed")),
+      (body: PassThrough) => body.destroy(),
+    ]) {
+      const app = await pageHost((reply) => {
+        const body = new PassThrough();
+        setImmediate(() => breakPage(body));
+        return reply.type("text/html").send(body);
+      });
+      const answer = await app.inject({ url: "/account", headers: { "accept-encoding": "br, gzip" } });
+      expect(answer.statusCode).toBe(500);
+    }
+  });
+
   it("leaves alone a client that takes no compression, any answer that is not a page, and one already encoded", async () => {
     const plain = await (await pageHost(streamedPage)).inject({ url: "/account" });
     expect(plain.headers["content-encoding"]).toBeUndefined();

@@ -87,10 +87,13 @@ function firstTurnOf(page: Readable): Promise<{ written: Buffer[]; whole: boolea
   return new Promise((resolve, reject) => {
     const written: Buffer[] = [];
     let turnEnd: NodeJS.Immediate | undefined;
-    const settle = (whole: boolean) => {
+    const done = () => {
       clearImmediate(turnEnd);
+      page.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    };
+    const settle = (whole: boolean) => {
+      done();
       if (!whole) page.pause();
-      page.off("data", onData).off("end", onEnd).off("error", onError);
       resolve({ written, whole });
     };
     const onData = (chunk: Buffer | string) => {
@@ -99,10 +102,12 @@ function firstTurnOf(page: Readable): Promise<{ written: Buffer[]; whole: boolea
     };
     const onEnd = () => settle(true);
     const onError = (error: Error) => {
-      clearImmediate(turnEnd);
+      done();
       reject(error);
     };
-    page.on("data", onData).on("end", onEnd).on("error", onError);
+    // Destroyed without an error, the page would never end: the request is not left waiting for it.
+    const onClose = () => onError(new Error("The page's stream closed before its end"));
+    page.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
   });
 }
 
