@@ -160,18 +160,21 @@ async function startHelloPage(buildDirectory: string) {
   return { origin, stop };
 }
 
-/** The round whose rate is the median of the rounds' (the lower middle one of an even number). */
+/** The middle one of values already sorted (the lower middle one of an even number). */
+const middleOf = <T>(sorted: T[]): T => sorted[Math.floor((sorted.length - 1) / 2)] as T;
+
+/** The round whose rate is the median of the rounds'. */
 function median(measured: Figures[]): Figures {
-  const sorted = [...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+  return middleOf([...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond));
 }
 
-/** The median of the rounds' ratios (the lower middle one of an even number), as a percentage. */
+/** The median of the rounds' ratios, as a percentage. */
 function medianShare(measured: Figures[], of: Figures[]): number {
-  const shares = measured
-    .map((figures, round) => (100 * figures.requestsPerSecond) / (of[round] as Figures).requestsPerSecond)
-    .sort((a, b) => a - b);
-  return shares[Math.floor((shares.length - 1) / 2)] as number;
+  return middleOf(
+    measured
+      .map((figures, round) => (100 * figures.requestsPerSecond) / (of[round] as Figures).requestsPerSecond)
+      .sort((a, b) => a - b),
+  );
 }
 
 /** One page's measurements, each round's hello page measured just before them. */

@@ -148,8 +148,10 @@ export function compressStreamedPages(pages: FastifyInstance) {
       reply.header("content-encoding", "gzip");
       return zlib.gzipSync(html, { level: zlib.constants.Z_BEST_SPEED });
     }
-    const rest = accepted.has("gzip") ? gzipInRuns() : new PassThrough();
-    if (accepted.has("gzip")) reply.header("content-encoding", "gzip");
+    // The plugin compresses what a browser without gzip is sent on (it leaves an encoded answer alone).
+    const gzip = accepted.has("gzip");
+    if (gzip) reply.header("content-encoding", "gzip");
+    const rest = gzip ? gzipInRuns() : new PassThrough();
     rest.write(Buffer.concat(written));
     // A page that fails while it streams ends its response cut off, as it would uncompressed.
     pipeline(page, rest, (error) => {
