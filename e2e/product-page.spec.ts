@@ -43,6 +43,28 @@ test.describe("a product page", () => {
     );
   });
 
+  test("a tap on the photo before the gallery's code has come opens it once the code is in", async ({
+    page,
+  }) => {
+    // The gallery's code comes just after the first load; on a slow phone, seconds after. Here it comes
+    // once the photo has been tapped.
+    let tapped: () => void = () => undefined;
+    const tap = new Promise<void>((resolve) => {
+      tapped = resolve;
+    });
+    await page.route(/\/assets\/product-gallery-[^/]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    await page.goto(voyager);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.getByRole("button", { name: "Open picture 1 of 2 full screen" }).click();
+    tapped();
+    const viewer = page.getByRole("dialog", { name: "Luxurious Voyager Bag" });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText("1 of 2")).toBeVisible();
+  });
+
   test("moves its pictures on every 5 seconds and wraps around", async ({ page }) => {
     await page.clock.install();
     await open(page, voyager);

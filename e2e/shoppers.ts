@@ -163,6 +163,19 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * `target` once React has hydrated it. A part whose code comes just after the first load (lib/lazy-part.tsx)
+ * is the server's HTML until then: its link leads to a page of its own rather than opening a dialog.
+ */
+export async function live(target: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+  return target;
+}
+
+/**
  * Opens `path` (which asks to sign in, or is guarded) and waits for the auth modal to be live: its
  * script arrives on its own, and once it runs, focus moves to the first field.
  */

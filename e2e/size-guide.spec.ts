@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, request as requests } from "@playwri
 import { axeViolations } from "./browser-checks.ts";
 import { apiData } from "./shop-api.ts";
 import { shopOwner, shopURL } from "./shop-server.ts";
-import { apiHeaders, expect, newClientAddress, test, toast, visit } from "./shoppers.ts";
+import { apiHeaders, expect, live, newClientAddress, test, toast, visit } from "./shoppers.ts";
 
 // A category's size guide (docs/product.md §2 "Size guide"): opened from a product's size choice in an
 // accessible dialog, a page of its own without JavaScript, and edited by the owner in the admin area,
@@ -23,7 +23,7 @@ test("opens the shoe chart from the size choice: EU, UK and US with foot length,
   tag: "@mobile",
 }, async ({ page }) => {
   await visit(page, loafer);
-  const opener = page.getByRole("link", { name: "Size guide" });
+  const opener = await live(page.getByRole("link", { name: "Size guide" }));
   await opener.click();
   const dialog = guideDialog(page, "Shoe sizes");
   await expect(dialog).toBeVisible();
@@ -87,7 +87,7 @@ test("the owner edits the sandals' guide, and a sandal's page shows the change a
     await expect(toast(page, "news", "The Sandals size guide has been saved.")).toBeVisible();
 
     await visit(page, slide);
-    await page.getByRole("link", { name: "Size guide" }).click();
+    await (await live(page.getByRole("link", { name: "Size guide" }))).click();
     const dialog = guideDialog(page, "Sandal sizes, half sizes too");
     await expect(dialog.getByRole("row", { name: /^48 13 14 30\.7$/ })).toBeVisible();
     await expect(dialog.getByRole("row", { name: /^39 / })).toHaveCount(0);

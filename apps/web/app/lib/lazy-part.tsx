@@ -1,4 +1,52 @@
-import { type ComponentType, use } from "react";
+import { type ComponentType, use, useEffect } from "react";
+
+/** How long a lost tap is still made once its part comes alive: later, the shopper has moved on. */
+const lostTapLifeMs = 10_000;
+
+/** The button of the last tap lost while a part's code was on its way, and when it was lost. */
+let lostTap: Element | undefined;
+let lostAt = 0;
+
+/** Whether React has hydrated the element: it keeps each one's props on it, under a key of its own. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+function replayLostTap() {
+  if (!lostTap || !hydrated(lostTap)) return;
+  // A button no longer on the page gets the click where nothing listens for it.
+  if (Date.now() - lostAt < lostTapLifeMs) (lostTap as HTMLElement).click();
+  lostTap = undefined;
+}
+
+// A tap on a button of a part whose code is still on its way does nothing: hydration leaves the part's
+// server HTML as it is until then, and React drops a click on it (it stops it at the document, where it
+// listens, or lets it go on with no handler to run). On a slow phone that is a shopper's first tap on the
+// product's photo. A click on a button React had not hydrated is kept unless it comes back up to the
+// window with the button hydrated (React hydrates what is clicked at once when it can), and made again
+// once its part comes alive (`LazyPart`'s effect), or at once if it came alive in the meantime. Only a
+// `type="button"` button's: a link or a form's button does its own work without React.
+if (!import.meta.env.SSR) {
+  let unhydratedTap: Event | undefined;
+  const buttonOf = (event: Event) => (event.target as Element).closest?.('button[type="button"]');
+  addEventListener(
+    "click",
+    (event) => {
+      const button = buttonOf(event);
+      if (!button || hydrated(button)) return;
+      unhydratedTap = event;
+      // After the whole dispatch.
+      setTimeout(() => {
+        if (unhydratedTap !== event) return;
+        [unhydratedTap, lostTap, lostAt] = [undefined, button, Date.now()];
+        replayLostTap();
+      });
+    },
+    true,
+  );
+  addEventListener("click", (event) => {
+    const button = buttonOf(event);
+    if (unhydratedTap === event && button && hydrated(button)) unhydratedTap = undefined;
+  });
+}
 
 /**
  * A part of a page whose code the browser fetches when the part is first drawn (or, for a page visited
@@ -29,6 +77,7 @@ export function lazyPart<Props extends object>(
   if (import.meta.env.SSR || document.readyState === "complete") start();
   return function LazyPart(props: Props) {
     const Part = use(start());
+    useEffect(replayLostTap, []);
     return <Part {...props} />;
   };
 }

@@ -14,7 +14,6 @@ import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { reviewIntents } from "../features/catalog/review-change.ts";
 import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
-import { SizeGuideButton } from "../features/catalog/size-guide-button.tsx";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
@@ -39,6 +38,12 @@ const ProductReviews = lazyPart(() =>
 // code: its arrows, thumbnails, swipes and the full-screen viewer come alive just after the first load.
 const ProductGallery = lazyPart(() =>
   import("../features/catalog/product-gallery.tsx").then((module) => module.ProductGallery),
+);
+
+// The size guide's link, beside the size choice, opens the guide's page until its code comes just after
+// the first load, and from then on the guide in a dialog over the product: few shoppers open it.
+const SizeGuideButton = lazyPart(() =>
+  import("../features/catalog/size-guide-button.tsx").then((module) => module.SizeGuideButton),
 );
 
 // The stars under the name only show the rating: drawn by the server, they hydrate just after the
@@ -214,7 +219,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             intents={purchaseIntents}
             sizeGuide={
               loaderData.sizeGuide?.guide ? (
-                <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
+                <Suspense fallback={null}>
+                  <SizeGuideButton sizeGuide={loaderData.sizeGuide} productSlug={product.slug} />
+                </Suspense>
               ) : undefined
             }
           />
