@@ -53,7 +53,7 @@ if (!import.meta.env.SSR) {
  * after the first, with the page's route), not with the page's first load: parts most visitors never see (a buyer's own review, back in stock for a sold-out
  * choice) and parts below the fold that work as plain HTML until then (the reviews, the footer). Render
  * it inside a Suspense boundary: while its code is on its way, hydration leaves the server's HTML there
- * as it is.
+ * as it is, and a tap on one of its buttons is made again once it is alive (above).
  *
  * Unlike React's `lazy`, the server never waits for it: its code starts loading when this module does,
  * and is marked ready for React's `use`, so even a process's first page has the part in its HTML rather
