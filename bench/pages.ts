@@ -1,18 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
 import autocannon from "autocannon";
-import { serverNodeFlags } from "../apps/api/src/server-flags.ts";
-import {
-  type BenchShop,
-  codeSentTo,
-  freePort,
-  machineLine,
-  root,
-  startShop,
-  writeReportSection,
-} from "./bench-shop.ts";
+import { type BenchShop, codeSentTo, machineLine, startShop, writeReportSection } from "./bench-shop.ts";
+import { startHelloPage } from "./hello-page/start.ts";
 
 // Server-side rendering throughput of the shop's pages beside a hello-world React Router page (issue
 // 16): bench/hello-page, a minimal framework-mode app, is built with the shop's toolchain into a
@@ -114,50 +103,6 @@ async function signedInCookies(shop: BenchShop): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-}
-
-/** The hello-world page, built into `buildDirectory` and served on a free port in its own process. */
-async function startHelloPage(buildDirectory: string) {
-  const built = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build", path.join(root, "bench/hello-page")],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", HELLO_PAGE_BUILD: buildDirectory },
-    },
-  );
-  if (built.status !== 0) throw new Error("The hello-world page did not build");
-  const port = await freePort();
-  // With the shop's own Node flags, so that the two processes are measured alike.
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeFlags, path.join(root, "bench/hello-page/serve.ts")],
-    {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      // As bench-shop.ts runs the shop.
-      env: { ...process.env, NODE_ENV: "production", HELLO_PAGE_BUILD: buildDirectory, PORT: String(port) },
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answered = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error(`The hello-world page did not answer at ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  };
-  return { origin, stop };
 }
 
 /** The middle one of values already sorted (the lower middle one of an even number). */
@@ -274,11 +219,7 @@ function report(hello: Figures, rows: Row[]): string {
   ].join("\n");
 }
 
-// Inside the repository (its build/ folders are ignored), so that the built server finds the packages.
-const buildsDirectory = path.join(root, "bench/hello-page/build");
-await mkdir(buildsDirectory, { recursive: true });
-const buildDirectory = await mkdtemp(path.join(buildsDirectory, "run-"));
-const helloPage = await startHelloPage(buildDirectory);
+const helloPage = await startHelloPage();
 try {
   const shop = await startShop();
   try {
@@ -307,5 +248,4 @@ try {
   }
 } finally {
   await helloPage.stop();
-  await rm(buildDirectory, { recursive: true, force: true });
 }

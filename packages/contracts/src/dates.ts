@@ -5,36 +5,50 @@
 /** The shop's time zone. */
 export const shopTimeZone = "Africa/Lagos";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: shopTimeZone,
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: shopTimeZone,
-});
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-  timeZone: shopTimeZone,
-});
+/**
+ * The formatters, made on first use: a browser's first Intl formatter loads its locale and time zone
+ * data, tens of milliseconds of a phone's main thread, which a page that shows no date does not pay.
+ */
+let lagosFormats:
+  | { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; clock: Intl.DateTimeFormat }
+  | undefined;
+
+function formats() {
+  lagosFormats ??= {
+    date: new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: shopTimeZone,
+    }),
+    dateTime: new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: shopTimeZone,
+    }),
+    clock: new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+      timeZone: shopTimeZone,
+    }),
+  };
+  return lagosFormats;
+}
 
 /** "Nov 22, 2026", or "Nov 22, 2026, 7:05 PM" with the time. */
 export function formatDate(iso: string | Date, options: { withTime?: boolean } = {}): string {
   const date = typeof iso === "string" ? new Date(iso) : iso;
-  return (options.withTime ? dateTimeFormat : dateFormat).format(date);
+  const { date: dateOnly, dateTime } = formats();
+  return (options.withTime ? dateTime : dateOnly).format(date);
 }
 
 /** A day of the Lagos calendar; `month` is 1–12, `weekday` 0 for Sunday to 6 for Saturday. */
@@ -48,7 +62,7 @@ export interface LagosDay {
 /** The Lagos wall clock at an instant, read as if it were UTC (what Intl says Lagos shows then). */
 function lagosWallClockMs(at: Date): number {
   const parts: Record<string, number> = {};
-  for (const part of clockFormat.formatToParts(at)) parts[part.type] = Number(part.value);
+  for (const part of formats().clock.formatToParts(at)) parts[part.type] = Number(part.value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   return Date.UTC(year, month - 1, day, hour, minute, second, at.getUTCMilliseconds());
 }

@@ -9,6 +9,7 @@ import {
   formatNairaInText,
   hundredthsOf,
   koboToNaira,
+  largestAmountNaira,
   nairaToKobo,
   percentToBasisPoints,
   wholeKoboMessage,
@@ -22,23 +23,43 @@ describe("naira", () => {
     expect(formatNaira(0)).toBe("₦0.00");
   });
 
-  it("formats an amount asked for again as the first time, and -0 apart from 0", () => {
-    expect(formatNaira(79_200)).toBe("₦79,200.00");
-    expect(formatNaira(79_200)).toBe("₦79,200.00");
-    expect(formatNaira(0)).toBe("₦0.00");
-    expect(formatNaira(-0)).toBe(
-      new Intl.NumberFormat("en-NG", {
-        style: "currency",
-        currency: "NGN",
-        currencyDisplay: "narrowSymbol",
-        minimumFractionDigits: 2,
-      }).format(-0),
-    );
+  it("writes -0 and negative amounts with their sign", () => {
+    expect(formatNaira(-0)).toBe("-₦0.00");
+    expect(formatNaira(-12.5)).toBe("-₦12.50");
+    expect(formatNairaInText(-3)).toBe("₦-3");
   });
 
   it("names an amount in a sentence without decimals it does not have", () => {
     expect(formatNairaInText(300_000)).toBe("₦300,000");
     expect(formatNairaInText(0.01)).toBe("₦0.01");
+    expect(formatNairaInText(1_234.5)).toBe("₦1,234.5");
+  });
+
+  it("writes every whole-kobo amount as Intl's en-NG does", () => {
+    const money = new Intl.NumberFormat("en-NG", {
+      style: "currency",
+      currency: "NGN",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const inText = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
+    const amounts = [0, -0, largestAmountNaira, -largestAmountNaira];
+    for (let kobo = 0; kobo <= 200_000; kobo += 7) amounts.push(koboToNaira(kobo), -koboToNaira(kobo));
+    // Every length of whole part, with kobo drawn from a fixed sequence so that a failure is repeatable.
+    let drawn = 12_345;
+    for (let digits = 1; digits <= 15; digits += 1) {
+      for (let draw = 0; draw < 200; draw += 1) {
+        drawn = (drawn * 48_271) % 2_147_483_647;
+        const kobo = Math.floor((drawn / 2_147_483_647) * 10 ** digits);
+        amounts.push(koboToNaira(kobo));
+      }
+    }
+    // Twice: the second time, the amounts written the first time are kept ones.
+    for (const naira of [...amounts, ...amounts]) {
+      expect(formatNaira(naira), String(naira)).toBe(money.format(naira));
+      expect(formatNairaInText(naira), String(naira)).toBe(`₦${inText.format(naira)}`);
+    }
   });
 
   it("converts between naira and integer kobo without float drift", () => {

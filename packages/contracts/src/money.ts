@@ -14,36 +14,53 @@ export function koboToNaira(kobo: number): number {
   return kobo / koboPerNaira;
 }
 
-const nairaFormat = new Intl.NumberFormat("en-NG", {
-  style: "currency",
-  currency: "NGN",
-  currencyDisplay: "narrowSymbol",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Naira are written by hand rather than by Intl.NumberFormat: a browser's first Intl formatter loads its
+// locale data, a long task on a phone just after every page arrives (decision 067). For whole kobo the
+// digits are Intl's en-NG ones (money.test.ts compares them).
 
-/** The amounts formatted so far: a list page shows sixty prices, mostly the same few hundred amounts. */
-const formattedNaira = new Map<number, string>();
-const formattedNairaKept = 2000;
+/** "1,234,567": a whole number's digits in groups of three. */
+function grouped(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/** An amount's sign and its size in whole kobo: every amount in Oja is a whole number of kobo. */
+function signAndKobo(naira: number): { sign: string; kobo: number } {
+  return {
+    sign: naira < 0 || Object.is(naira, -0) ? "-" : "",
+    kobo: Math.round(Math.abs(naira) * koboPerNaira),
+  };
+}
+
+function writtenNaira(naira: number): string {
+  const { sign, kobo } = signAndKobo(naira);
+  const fraction = String(kobo % koboPerNaira).padStart(2, "0");
+  return `${sign}₦${grouped(Math.floor(kobo / koboPerNaira))}.${fraction}`;
+}
+
+/** The amounts written so far: a list page shows sixty prices, mostly the same few hundred amounts. */
+const writtenAmounts = new Map<number, string>();
+const writtenAmountsKept = 2000;
 
 /** "₦1,234,567.50" for a naira amount. */
 export function formatNaira(naira: number): string {
   // -0 is written "-₦0.00", and a Map takes it for the key 0.
-  if (Object.is(naira, -0)) return nairaFormat.format(naira);
-  let text = formattedNaira.get(naira);
+  if (Object.is(naira, -0)) return writtenNaira(naira);
+  let text = writtenAmounts.get(naira);
   if (text === undefined) {
-    text = nairaFormat.format(naira);
-    if (formattedNaira.size >= formattedNairaKept) formattedNaira.clear();
-    formattedNaira.set(naira, text);
+    text = writtenNaira(naira);
+    if (writtenAmounts.size >= writtenAmountsKept) writtenAmounts.clear();
+    writtenAmounts.set(naira, text);
   }
   return text;
 }
 
-const nairaInTextFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 2 });
-
 /** "₦300,000" or "₦0.01" for a naira amount named in a sentence: no decimals where there are none. */
 export function formatNairaInText(naira: number): string {
-  return `₦${nairaInTextFormat.format(naira)}`;
+  const { sign, kobo } = signAndKobo(naira);
+  const fraction = String(kobo % koboPerNaira)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return `₦${sign}${grouped(Math.floor(kobo / koboPerNaira))}${fraction ? `.${fraction}` : ""}`;
 }
 
 // --- Amounts at the API's edge --------------------------------------------------------------------

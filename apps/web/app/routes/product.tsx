@@ -12,7 +12,7 @@ import { productPageParts } from "../features/catalog/product-page-parts.server.
 import { ProductPurchase, type PurchaseIntents } from "../features/catalog/product-purchase.tsx";
 import { reviewsPageParam } from "../features/catalog/product-reviews.tsx";
 import { reviewIntents } from "../features/catalog/review-change.ts";
-import { changeReview, loadMyReview } from "../features/catalog/reviews.server.ts";
+import { changeReview, loadMyReview, reviewPageShown } from "../features/catalog/reviews.server.ts";
 import { loadSizeGuide } from "../features/catalog/size-guide.server.ts";
 import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
@@ -113,11 +113,10 @@ export async function loader(page: Route.LoaderArgs) {
       productNotFound,
     );
   }
-  const { status: _status, message: _message, ...reviewPage } = reviews;
   return {
     product: detail.product,
     ...productPageParts(detail),
-    reviews: reviewPage,
+    reviews: reviewPageShown(reviews),
     /** Whether the signed-in shopper keeps this product in their wishlist (the heart, docs/product.md §4). */
     inWishlist,
     /** The category's size guide, opened from the size choice (docs/product.md §2 "Size guide"). */

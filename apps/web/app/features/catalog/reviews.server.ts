@@ -1,3 +1,5 @@
+import type { ReviewListResponse } from "@oja/contracts/catalog";
+import { formatDate } from "@oja/contracts/dates";
 import { ApiError } from "@oja/contracts/http";
 import type { MyReview } from "@oja/contracts/reviews";
 import { routes } from "@oja/contracts/routes";
@@ -5,9 +7,19 @@ import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedIntent } from "../../lib/form-intents.ts";
 import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
+import type { ReviewPage } from "./product-reviews.tsx";
 import { type ReviewAnswer, reviewIntents } from "./review-change.ts";
 
 // The shopper's own review of a product on the page server (docs/decisions/035-reviews-by-buyers.md).
+
+/** A page of reviews as the product page shows it: each with its day in Lagos, as text. */
+export function reviewPageShown({ data, averageRating, pagination }: ReviewListResponse): ReviewPage {
+  return {
+    data: data.map((review) => ({ ...review, writtenOn: formatDate(review.createdAt) })),
+    averageRating,
+    pagination,
+  };
+}
 
 /** Their review and whether they may write one; null for a visitor. */
 export async function loadMyReview(page: PageArgs, productId: string): Promise<MyReview | null> {
