@@ -27,7 +27,7 @@ function grouped(whole: number): string {
 function signAndKobo(naira: number): { sign: string; kobo: number } {
   return {
     sign: naira < 0 || Object.is(naira, -0) ? "-" : "",
-    kobo: Math.round(Math.abs(naira) * koboPerNaira),
+    kobo: nairaToKobo(Math.abs(naira)),
   };
 }
 
