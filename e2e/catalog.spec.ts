@@ -107,16 +107,22 @@ test.describe("the home page", () => {
   );
 
   test("shows grey cards while its products load after a click from another page", async ({ page }) => {
-    // Only the home page's own data is slow here; the shell's answers as usual. Slow from the start, so
-    // that a prefetch of it while /shop settles is slow too.
+    // Only the home page's own data is held here, the shell's answers as usual, until the grey cards
+    // have been seen: a fixed delay let a busy machine miss them. Held from the start, so that a prefetch
+    // of it while /shop settles is held too.
+    let answerHomeData = () => {};
+    const homeDataAnswered = new Promise<void>((resolve) => {
+      answerHomeData = resolve;
+    });
     await page.route(/\.data\?_routes=routes%2Fhome$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await homeDataAnswered;
       await route.continue();
     });
     await open(page, "/shop");
     await page.getByRole("link", { name: "Oja Leather House, home" }).click();
     await expect(page.getByRole("heading", { name: "Elegance in Every Stitch" })).toBeVisible();
     await expect(page.getByTestId("product-card-skeleton").first()).toBeVisible();
+    answerHomeData();
     await expect(page.getByRole("region", { name: "New Arrivals" }).locator("article")).toHaveCount(3);
     await expect(page.getByTestId("product-card-skeleton")).toHaveCount(0);
   });
