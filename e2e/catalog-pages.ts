@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { live } from "./shoppers.ts";
 
 // The catalog as its browser tests meet it (catalog.spec.ts, product-page.spec.ts, crawlers.spec.ts): the
 // demo shop's products, and opening a page of it.
@@ -10,9 +11,6 @@ export const demoProductCount = 40;
 /** Opens a page and waits until React has taken over the server's HTML and run its effects. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
-  });
+  await live(page.locator("main"));
   await page.waitForTimeout(100);
 }
