@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminPageSize, adminSearchSchema } from "./admin.ts";
 import { envelopeSchema, idParamSchema, paginationSchema, pagingQuery } from "./api.ts";
 import { productStatuses } from "./catalog.ts";
-import { largestPriceNaira, smallestAmountNaira } from "./money.ts";
+import { grouped, largestPriceNaira, smallestAmountNaira } from "./money.ts";
 import { nairaSchema } from "./money-input.ts";
 import { skuMaxLength, skuPattern } from "./variants.ts";
 
@@ -73,10 +73,7 @@ export const adminProductBodySchema = z.object({
     .string()
     .trim()
     .min(1, "This field is required")
-    .max(
-      productDescriptionMaxLength,
-      `must be at most ${productDescriptionMaxLength.toLocaleString("en-NG")} characters`,
-    ),
+    .max(productDescriptionMaxLength, `must be at most ${grouped(productDescriptionMaxLength)} characters`),
   /** The opening stock, spread over the sizes × colours (docs/decisions/029-variants.md). */
   stock: stockSchema,
   status: z.enum(productStatuses, { error: `must be one of ${productStatuses.join(", ")}` }),

@@ -7,6 +7,7 @@ import {
   basisPointsToPercent,
   formatNaira,
   formatNairaInText,
+  grouped,
   hundredthsOf,
   koboToNaira,
   largestAmountNaira,
@@ -66,6 +67,21 @@ describe("naira", () => {
     expect(nairaToKobo(19.99)).toBe(1999);
     expect(koboToNaira(1999)).toBe(19.99);
     expect(nairaToKobo(485_000)).toBe(48_500_000);
+  });
+});
+
+describe("counts", () => {
+  it("writes a whole number's digits in groups of three", () => {
+    expect(grouped(0)).toBe("0");
+    expect(grouped(999)).toBe("999");
+    expect(grouped(20_000)).toBe("20,000");
+    expect(grouped(1_234_567)).toBe("1,234,567");
+  });
+
+  it("names a product description's limit as a shopkeeper reads it", () => {
+    const parsed = adminProductBodySchema.safeParse({ description: "x".repeat(20_001) });
+    const messages = parsed.error?.issues.filter((issue) => issue.path[0] === "description");
+    expect(messages?.map((issue) => issue.message)).toEqual(["must be at most 20,000 characters"]);
   });
 });
 

@@ -18,8 +18,8 @@ export function koboToNaira(kobo: number): number {
 // locale data, a long task on a phone just after every page arrives (decision 067). For whole kobo the
 // digits are Intl's en-NG ones (money.test.ts compares them).
 
-/** "1,234,567": a whole number's digits in groups of three. */
-function grouped(whole: number): string {
+/** "1,234,567": a whole number's digits in groups of three, as a count or a limit is written too. */
+export function grouped(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
