@@ -108,8 +108,8 @@ test.describe("the home page", () => {
 
   test("shows grey cards while its products load after a click from another page", async ({ page }) => {
     // Only the home page's own data is held here, the shell's answers as usual, until the grey cards
-    // have been seen: a fixed delay let a busy machine miss them. Held from the start, so that a prefetch
-    // of it while /shop settles is held too.
+    // have been seen: a fixed delay let a busy machine miss them. Held from the start, so that no request
+    // for it gets past before the click.
     let answerHomeData = () => {};
     const homeDataAnswered = new Promise<void>((resolve) => {
       answerHomeData = resolve;
