@@ -51,7 +51,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: shopURL,
-    trace: "retain-on-failure",
+    // A trace records every step's page and screenshots, a quarter of the run's work: on CI only the
+    // retry of a test that failed once records one (decision 068); locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from the web app's Vite config so that the React Router plugin is not loaded here.
@@ -17,6 +18,10 @@ const apiProject = (name: string, database: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     environment: "node",
+    // Two test files at once even on two cores (Vitest's default is one less than the cores): the API
+    // tests spend much of their time waiting on PostgreSQL, Redis or a process they started, so the
+    // second file uses what the first leaves idle (decision 068).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

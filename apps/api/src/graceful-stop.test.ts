@@ -121,4 +121,6 @@ it("on SIGTERM turns /ready 503, keeps serving through the drain, completes what
   expect(await slowAnswer).toBe(201);
   expect(await exited).toBe(0);
   keptAlive.destroy();
-});
+  // The process migrates and seeds a database of its own before it serves: 8 s here with another test
+  // file running beside this one, and twice that on a busier machine. The limit only catches a hang.
+}, 60_000);
