@@ -67,8 +67,26 @@ test("the owner sets one size and colour's stock in the grid, and the shop follo
   await expect(
     grid.getByLabel(`Stock, size ${before.sizes[0]}, ${colourName(before.colours[0] ?? "")}`),
   ).toHaveValue("7");
+  // The owner types in a box while the save is on its way (its answer held back here): the boxes it
+  // sent show the saved stock once it is saved, and the one typed in meanwhile keeps the new figure.
+  const toasts = page.getByRole("status").getByRole("button", { name: "Dismiss notice" });
+  for (const dismiss of await toasts.all()) await dismiss.click();
+  await expect(toasts).toHaveCount(0);
+  let answerSave = () => {};
+  const saveAnswered = new Promise<void>((resolve) => {
+    answerSave = resolve;
+  });
+  const pageData = (url: URL) => url.pathname === `/admin/products/${before.id}.data`;
+  await page.route(pageData, async (route) => {
+    if (route.request().method() === "GET") await saveAnswered;
+    await route.continue();
+  });
   await saveStock();
+  await cell.fill("0");
+  answerSave();
   await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
+  await page.unroute(pageData);
+  await expect(cell).toHaveValue("0");
   await expect
     .poll(async () => {
       const now = await stockOf();
@@ -77,7 +95,6 @@ test("the owner sets one size and colour's stock in the grid, and the shop follo
     .toBe(0);
 
   // The last of one size and colour sold through the grid: the product page marks it at once.
-  await cell.fill("0");
   await saveStock();
   await expect(toast(page, "news", "The stock, SKUs and prices have been saved.")).toBeVisible();
   await expect.poll(stockOf, follows).toMatchObject({ variant: 0 });

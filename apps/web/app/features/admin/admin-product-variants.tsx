@@ -1,7 +1,7 @@
 import { type AdminProduct, type AdminVariant, largestStock } from "@oja/contracts/admin-products";
 import { colourName } from "@oja/contracts/colours";
 import { skuMaxLength } from "@oja/contracts/variants";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { type ProductChange, productIntents } from "./admin-change.ts";
@@ -84,11 +84,19 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
   );
   const change = (setter: typeof setStock, id: string) => (value: string) =>
     setter((values) => new Map(values).set(id, value));
+  // What the last save sent: once it is saved, those boxes show the saved values again, but a box typed
+  // in while the save was on its way keeps what the owner typed, for the next save.
+  const sent = useRef({ stock, sku, price });
   useAnswerToast(
     save,
     (answer) => {
       if (!answer.ok) return;
-      for (const clear of [setStock, setSku, setPrice]) clear(new Map());
+      const saved = sent.current;
+      const forget = (typed: Map<string, string>, was: Map<string, string>) =>
+        new Map([...typed].filter(([id, value]) => was.get(id) !== value));
+      setStock((typed) => forget(typed, saved.stock));
+      setSku((typed) => forget(typed, saved.sku));
+      setPrice((typed) => forget(typed, saved.price));
     },
     { errorsAsToasts: false },
   );
@@ -164,7 +172,15 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
           </Button>
         </div>
       </div>
-      <save.Form method="post" noValidate aria-label="Stock by size and colour" className="space-y-4">
+      <save.Form
+        method="post"
+        noValidate
+        aria-label="Stock by size and colour"
+        className="space-y-4"
+        onSubmit={() => {
+          sent.current = { stock, sku, price };
+        }}
+      >
         <input type="hidden" name="intent" value={productIntents.variants} />
         <div className="overflow-x-auto rounded-sm border border-sand bg-white">
           <table className="border-collapse text-sm">
