@@ -1,3 +1,6 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/hello.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/hello.tsx"),
+  route("same-elements/:name", "routes/same-elements.tsx"),
+] satisfies RouteConfig;
