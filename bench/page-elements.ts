@@ -46,7 +46,7 @@ const reactNames: Record<string, string> = {
   "clip-path": "clipPath",
   "stop-color": "stopColor",
 };
-const booleanAttributes = new Set(["hidden", "disabled", "required", "multiple", "open", "inert", "checked"]);
+const booleanAttributes = new Set(["hidden", "disabled", "required", "multiple", "open", "inert"]);
 
 function styleObject(style: string): Record<string, string> {
   const declarations = style.split(";").filter((declaration) => declaration.includes(":"));
