@@ -1,9 +1,12 @@
 import type { Locator } from "@playwright/test";
+import { watchIntlFormatters } from "./browser-checks.ts";
+import { orderForPickup, payThroughSandbox } from "./shop-api.ts";
 import {
   expect,
   expectFullHeight,
   expectSignedOutHeader,
   isPhone,
+  live,
   accountMessages as messages,
   openSignIn,
   signedInShopper,
@@ -104,5 +107,25 @@ test.describe("the account area", () => {
     await expect(toast(page, "news", messages.signedOut)).toBeVisible();
     await expect(page).toHaveURL("/");
     await expectSignedOutHeader(page);
+  });
+});
+
+test.describe("the account pages' first load", () => {
+  test("draws the dates of the orders, the payments and the profile without an Intl formatter", async ({
+    page,
+  }) => {
+    // A browser's first Intl formatter loads its locale data, a long task on a phone as the page comes
+    // alive; the dates are written by hand in Lagos time (docs/decisions/069-dates-written-by-hand.md).
+    const intlMade = await watchIntlFormatters(page);
+    await signedInShopper(page);
+    const order = await orderForPickup(page.request, "luxurious-voyager-bag");
+    await payThroughSandbox(page.request, order, "success");
+    const aDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
+    for (const path of ["/account", "/account/orders", "/account/payments", "/account/profile"]) {
+      await visit(page, path);
+      await live(page.getByRole("main").getByText(aDate).first());
+      await page.waitForLoadState("networkidle");
+      expect(await intlMade(), path).toEqual([]);
+    }
   });
 });

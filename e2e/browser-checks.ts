@@ -33,6 +33,38 @@ export function hydrationMismatches(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Records every Intl formatter the page makes from now on (and every number written in a locale), for
+ * `made()` to answer: a browser's first one loads its locale data, tens of milliseconds of a phone's main
+ * thread just after a page arrives (docs/decisions/067-no-intl-formatter-on-first-load.md).
+ */
+export async function watchIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat"] as const) {
+      const Made = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const watched = function (this: unknown, ...args: unknown[]) {
+        made.push(`Intl.${name}`);
+        return new Made(...args);
+      };
+      watched.prototype = Made.prototype;
+      Object.assign(Intl, { [name]: watched });
+    }
+    const numberInLocale = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: []) {
+      made.push("Number#toLocaleString");
+      return numberInLocale.apply(this, args);
+    };
+    const dateInLocale = Date.prototype.toLocaleString;
+    Date.prototype.toLocaleString = function (this: Date, ...args: []) {
+      made.push("Date#toLocaleString");
+      return dateInLocale.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const problems: string[] = [];

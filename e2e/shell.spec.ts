@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrationMismatches, test } from "./browser-checks.ts";
+import { expect, hydrationMismatches, test, watchIntlFormatters } from "./browser-checks.ts";
 import { lowestContrastBehind } from "./contrast.ts";
 import { live, visit } from "./shoppers.ts";
 
@@ -127,26 +127,16 @@ test.describe("the shop's shell", () => {
   test("a public page makes no Intl formatter while it loads and its parts come alive", async ({ page }) => {
     // A browser's first Intl formatter loads its locale data: tens of milliseconds of a phone's main
     // thread just after the page arrives (docs/decisions/067-no-intl-formatter-on-first-load.md).
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      Object.assign(window, { intlMade: made });
-      for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat"] as const) {
-        const Made = Intl[name] as unknown as new (...args: unknown[]) => object;
-        const watched = function (this: unknown, ...args: unknown[]) {
-          made.push(`Intl.${name}`);
-          return new Made(...args);
-        };
-        watched.prototype = Made.prototype;
-        Object.assign(Intl, { [name]: watched });
-      }
-      const numberInLocale = Number.prototype.toLocaleString;
-      Number.prototype.toLocaleString = function (this: number, ...args: []) {
-        made.push("Number#toLocaleString");
-        return numberInLocale.apply(this, args);
-      };
-    });
-    const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
-    for (const path of ["/", "/shop", "/products/luxurious-voyager-bag", "/about"]) {
+    const intlMade = await watchIntlFormatters(page);
+    // The policies show the day they took effect (decision 069).
+    for (const path of [
+      "/",
+      "/shop",
+      "/products/luxurious-voyager-bag",
+      "/about",
+      "/privacy-policy",
+      "/terms-conditions",
+    ]) {
       await visit(page, path);
       // Parts whose code comes after the first load: the footer, or a product page's reviews (it has no footer).
       await live(page.locator(path.startsWith("/products/") ? "#reviews h2" : "footer a").first());

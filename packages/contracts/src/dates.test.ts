@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { endOfLagosDate, formatDate, lagosDateOf, lagosDayOf, startOfLagosDay } from "./dates.ts";
+import {
+  endOfLagosDate,
+  formatDate,
+  lagosDateOf,
+  lagosDayOf,
+  shopTimeZone,
+  startOfLagosDay,
+} from "./dates.ts";
 import { salesPeriodStarts } from "./reports.ts";
 
 // Lagos time is read one way: the shown dates, the admin area's date fields and the summary's periods
@@ -41,5 +48,38 @@ describe("the Lagos calendar", () => {
       expect(at.getTime() - start.getTime()).toBeGreaterThanOrEqual(0);
       expect(at.getTime() - start.getTime()).toBeLessThan(24 * 60 * 60 * 1000);
     }
+  });
+
+  it("writes every date as Intl does in Lagos time, from 1920 to 2100, round the clock", () => {
+    // The time zone database's Africa/Lagos, against the hour dates.ts adds by hand (decision 069).
+    const zone = { timeZone: shopTimeZone } as const;
+    const dateOnly = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      ...zone,
+    });
+    const withTime = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      ...zone,
+    });
+    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", ...zone });
+    const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    // A day and 67 minutes at a time, so the hour and the minute of the day come round many times.
+    const step = (24 * 60 + 67) * 60 * 1000;
+    for (let time = Date.UTC(1920, 0, 1); time < Date.UTC(2100, 0, 1); time += step) {
+      const at = new Date(time);
+      expect(formatDate(at), at.toISOString()).toBe(dateOnly.format(at));
+      expect(formatDate(at, { withTime: true }), at.toISOString()).toBe(withTime.format(at));
+      expect(weekdays[lagosDayOf(at).weekday], at.toISOString()).toBe(weekday.format(at));
+    }
+    expect(formatDate("2026-11-30T11:00:00Z", { withTime: true })).toBe("Nov 30, 2026, 12:00 PM");
+    expect(formatDate("2026-11-30T23:00:00Z", { withTime: true })).toBe("Dec 1, 2026, 12:00 AM");
+    expect(() => formatDate("not a date")).toThrow(RangeError);
   });
 });

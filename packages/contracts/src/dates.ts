@@ -1,54 +1,35 @@
-// Dates travel as ISO 8601 UTC strings and are shown in Lagos time (WAT). Lagos time is
-// read one way only, from the time zone database through Intl: the shown dates, the admin area's days
-// and the summary's periods all come from the helpers below.
+// Dates travel as ISO 8601 UTC strings and are shown in Lagos time (WAT). Lagos has kept West Africa Time,
+// one hour ahead of UTC with no summer time, since 1 September 1919 (the time zone database's
+// Africa/Lagos), so its wall clock is UTC's an hour on. The helpers below add that hour themselves rather
+// than ask Intl: a browser's first Intl formatter loads its locale and time zone data, a long task on a
+// phone as an account page or the owner's console first draws (decision 069). dates.test.ts compares them
+// with Intl's Africa/Lagos from 1920 to 2100. The shown dates, the admin area's days and the summary's
+// periods all come from here.
 
 /** The shop's time zone. */
 export const shopTimeZone = "Africa/Lagos";
 
-/**
- * The formatters, made on first use: a browser's first Intl formatter loads its locale and time zone
- * data, tens of milliseconds of a phone's main thread, which a page that shows no date does not pay.
- */
-let lagosFormats:
-  | { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; clock: Intl.DateTimeFormat }
-  | undefined;
+/** West Africa Time's offset from UTC. */
+const lagosOffsetMs = 60 * 60 * 1000;
 
-function formats() {
-  lagosFormats ??= {
-    date: new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone: shopTimeZone,
-    }),
-    dateTime: new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZone: shopTimeZone,
-    }),
-    clock: new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-      timeZone: shopTimeZone,
-    }),
-  };
-  return lagosFormats;
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The Lagos wall clock at an instant, read as if it were UTC. */
+function lagosWallClock(at: Date): Date {
+  const time = at.getTime();
+  // As Intl refuses one: a date that is not one would otherwise be written "undefined NaN, NaN".
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  return new Date(time + lagosOffsetMs);
 }
 
-/** "Nov 22, 2026", or "Nov 22, 2026, 7:05 PM" with the time. */
+/** "Nov 22, 2026", or "Nov 22, 2026, 7:05 PM" with the time: as Intl's en-US writes it. */
 export function formatDate(iso: string | Date, options: { withTime?: boolean } = {}): string {
-  const date = typeof iso === "string" ? new Date(iso) : iso;
-  const { date: dateOnly, dateTime } = formats();
-  return (options.withTime ? dateTime : dateOnly).format(date);
+  const wall = lagosWallClock(typeof iso === "string" ? new Date(iso) : iso);
+  const day = `${monthNames[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`;
+  if (!options.withTime) return day;
+  const hours = wall.getUTCHours();
+  const minutes = String(wall.getUTCMinutes()).padStart(2, "0");
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** A day of the Lagos calendar; `month` is 1–12, `weekday` 0 for Sunday to 6 for Saturday. */
@@ -59,17 +40,9 @@ export interface LagosDay {
   weekday: number;
 }
 
-/** The Lagos wall clock at an instant, read as if it were UTC (what Intl says Lagos shows then). */
-function lagosWallClockMs(at: Date): number {
-  const parts: Record<string, number> = {};
-  for (const part of formats().clock.formatToParts(at)) parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second, at.getUTCMilliseconds());
-}
-
 /** The day of the Lagos calendar an instant falls on. */
 export function lagosDayOf(at: string | Date): LagosDay {
-  const wall = new Date(lagosWallClockMs(typeof at === "string" ? new Date(at) : at));
+  const wall = lagosWallClock(typeof at === "string" ? new Date(at) : at);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -83,10 +56,7 @@ export function lagosDayOf(at: string | Date): LagosDay {
  * of the month before, day 32 one of the next), as Date.UTC counts it.
  */
 export function startOfLagosDay(year: number, month: number, day: number): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  // Lagos's offset from UTC at about that moment, as the time zone database has it.
-  const offset = lagosWallClockMs(new Date(wall)) - wall;
-  return new Date(wall - offset);
+  return new Date(Date.UTC(year, month - 1, day) - lagosOffsetMs);
 }
 
 /** "2026-11-25": the Lagos day of an instant, as a date field shows it. */
