@@ -230,7 +230,8 @@ function report(hello: Figures, rows: Row[]): string {
       "times: as a signed-out visitor gets it, from the copy the page host keeps for a few seconds (decision 017); " +
       "rendered for a signed-out visitor on every request (each with a `bench` parameter of its own, so none is a " +
       "kept copy); and rendered for a signed-in shopper, whose page also reads the shopper, the cart and the " +
-      "wishlist (a shopper signed in just before each measurement, so that no request renews a session). The catalog answers the loaders read may still be kept ones (decision 014). ÷ hello: the page's " +
+      "wishlist (a shopper signed in just before each measurement, so that no request renews a session). The " +
+      "catalog answers the loaders read may still be kept ones (decision 014). ÷ hello: the page's " +
       "requests per second ÷ the hello page's measured just before (issue 16 asks ≥ 60 %); ÷ visitor: the " +
       "signed-in shopper's ÷ the same page's rendered for a visitor, in the same round. The same elements in the " +
       "hello app: the page as the shop rendered it for a visitor (its inline style sheet, its elements, its " +
