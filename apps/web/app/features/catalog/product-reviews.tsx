@@ -1,4 +1,5 @@
 import type { ReviewListResponse } from "@oja/contracts/catalog";
+import { formatDate } from "@oja/contracts/dates";
 import type { MyReview } from "@oja/contracts/reviews";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -14,17 +15,8 @@ const MyReviewPanel = lazyPart(() => import("./my-review.tsx").then((module) => 
 export const noReviewsText = "No reviews yet. Be the first to review!";
 export const reviewsPageParam = "reviews";
 
-type ListedReview = ReviewListResponse["data"][number];
-
-/**
- * One page of reviews as the page gets it: each with the day it was written as the page shows it,
- * written on the server (`reviewPageShown`), so that the browser makes no date formatter of its own
- * to draw them: its first one loads the locale and time zone data, tens of milliseconds of a phone's
- * main thread just after the page arrives.
- */
-export type ReviewPage = Pick<ReviewListResponse, "averageRating" | "pagination"> & {
-  data: (ListedReview & { writtenOn: string })[];
-};
+/** One page of reviews as the page gets it. */
+export type ReviewPage = Pick<ReviewListResponse, "data" | "averageRating" | "pagination">;
 
 /** The page's address with "?reviews=2" among its other search parameters; page 1 has none. */
 function pageHref(pathname: string, search: string, page: number) {
@@ -66,7 +58,7 @@ function DrawnReviewList({ reviews }: { reviews: Review[] }) {
               ) : null}
             </p>
             <time dateTime={review.createdAt} className="text-sm text-stone">
-              {review.writtenOn}
+              {formatDate(review.createdAt)}
             </time>
           </div>
           <div className="mt-1">
@@ -91,7 +83,6 @@ const ReviewList = keptOnTheServer("reviews", DrawnReviewList, ({ reviews }) =>
       review.user.lastName.charAt(0),
       review.verifiedBuyer,
       review.createdAt,
-      review.writtenOn,
       review.rating,
       review.comment,
     ]),

@@ -1,5 +1,4 @@
 import type { ReviewListResponse } from "@oja/contracts/catalog";
-import { formatDate } from "@oja/contracts/dates";
 import { ApiError } from "@oja/contracts/http";
 import type { MyReview } from "@oja/contracts/reviews";
 import { routes } from "@oja/contracts/routes";
@@ -12,13 +11,9 @@ import { type ReviewAnswer, reviewIntents } from "./review-change.ts";
 
 // The shopper's own review of a product on the page server (docs/decisions/035-reviews-by-buyers.md).
 
-/** A page of reviews as the product page shows it: each with its day in Lagos, as text. */
+/** A page of reviews as the product page shows it: the reviews, their average and pages, without the API's envelope. */
 export function reviewPageShown({ data, averageRating, pagination }: ReviewListResponse): ReviewPage {
-  return {
-    data: data.map((review) => ({ ...review, writtenOn: formatDate(review.createdAt) })),
-    averageRating,
-    pagination,
-  };
+  return { data, averageRating, pagination };
 }
 
 /** Their review and whether they may write one; null for a visitor. */
