@@ -15,8 +15,8 @@ const lagosOffsetMs = 60 * 60 * 1000;
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The Lagos wall clock at an instant, read as if it were UTC. */
-function lagosWallClock(at: Date): Date {
-  const time = at.getTime();
+function lagosWallClock(at: string | Date): Date {
+  const time = new Date(at).getTime();
   // As Intl refuses one: a date that is not one would otherwise be written "undefined NaN, NaN".
   if (Number.isNaN(time)) throw new RangeError("Invalid time value");
   return new Date(time + lagosOffsetMs);
@@ -24,7 +24,7 @@ function lagosWallClock(at: Date): Date {
 
 /** "Nov 22, 2026", or "Nov 22, 2026, 7:05 PM" with the time: as Intl's en-US writes it. */
 export function formatDate(iso: string | Date, options: { withTime?: boolean } = {}): string {
-  const wall = lagosWallClock(typeof iso === "string" ? new Date(iso) : iso);
+  const wall = lagosWallClock(iso);
   const day = `${monthNames[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`;
   if (!options.withTime) return day;
   const hours = wall.getUTCHours();
@@ -42,7 +42,7 @@ export interface LagosDay {
 
 /** The day of the Lagos calendar an instant falls on. */
 export function lagosDayOf(at: string | Date): LagosDay {
-  const wall = lagosWallClock(typeof at === "string" ? new Date(at) : at);
+  const wall = lagosWallClock(at);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,

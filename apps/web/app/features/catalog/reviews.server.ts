@@ -11,7 +11,7 @@ import { type ReviewAnswer, reviewIntents } from "./review-change.ts";
 
 // The shopper's own review of a product on the page server (docs/decisions/035-reviews-by-buyers.md).
 
-/** A page of reviews as the product page shows it: the reviews, their average and pages, without the API's envelope. */
+/** A page of reviews as the product page shows it: the reviews, their average and pages, no envelope. */
 export function reviewPageShown({ data, averageRating, pagination }: ReviewListResponse): ReviewPage {
   return { data, averageRating, pagination };
 }
