@@ -72,6 +72,31 @@ test.describe("the header search", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("text typed before the search's code has come is suggested for and searched once it is in", async ({
+    page,
+  }) => {
+    // The search's code comes after the page's first load; on a slow phone, seconds after. Here it comes
+    // once the shopper has typed.
+    let typed: () => void = () => undefined;
+    const typing = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    await page.route(/\/assets\/header-search-[^/]+\.js$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const field = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+    await field.fill("brown");
+    typed();
+    await expect(
+      page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first(),
+    ).toBeVisible();
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=brown$/);
+  });
+
   test("is a plain form to the shop's search without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

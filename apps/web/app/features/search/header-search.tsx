@@ -77,6 +77,16 @@ export function HeaderSearch() {
     setActive(-1);
   }, [location.pathname, location.search]);
 
+  // Text typed while this part's code was on its way is in the field, which hydration leaves as it is,
+  // but not in the state: taken over, it is suggested for and searched as if typed now. Declared after
+  // the effect above, which closes the list on mount too, so that its list stays open.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.value) return;
+    setText(field.value);
+    if (document.activeElement === field) setListShown(true);
+  }, []);
+
   function closeList() {
     setListShown(false);
     setActive(-1);
