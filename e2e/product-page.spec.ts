@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
-import { open, voyager } from "./catalog-pages.ts";
+import { holdBackCode, open, voyager } from "./catalog-pages.ts";
 
 // A product page as a shopper meets it: the name and price, the carousel by timer and by swipe, the
 // choices, the reviews, and a signed-out shopper sent to sign in.
@@ -48,14 +48,7 @@ test.describe("a product page", () => {
   }) => {
     // The gallery's code comes just after the first load; on a slow phone, seconds after. Here it comes
     // once the photo has been tapped.
-    let tapped: () => void = () => undefined;
-    const tap = new Promise<void>((resolve) => {
-      tapped = resolve;
-    });
-    await page.route(/\/assets\/product-gallery-[^/]+\.js$/, async (route) => {
-      await tap;
-      await route.continue();
-    });
+    const tapped = await holdBackCode(page, "product-gallery");
     await page.goto(voyager);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.getByRole("button", { name: "Open picture 1 of 2 full screen" }).click();

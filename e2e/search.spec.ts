@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./browser-checks.ts";
-import { open, voyager } from "./catalog-pages.ts";
+import { holdBackCode, open, voyager } from "./catalog-pages.ts";
 
 // The header's search (docs/product.md §2, Header and menus): suggestions as one types, forgiving a
 // typo, chosen with the keyboard; Enter searches the shop, where a colour word finds its shades.
@@ -77,14 +77,7 @@ test.describe("the header search", () => {
   }) => {
     // The search's code comes after the page's first load; on a slow phone, seconds after. Here it comes
     // once the shopper has typed.
-    let typed: () => void = () => undefined;
-    const typing = new Promise<void>((resolve) => {
-      typed = resolve;
-    });
-    await page.route(/\/assets\/header-search-[^/]+\.js$/, async (route) => {
-      await typing;
-      await route.continue();
-    });
+    const typed = await holdBackCode(page, "header-search");
     await page.goto("/about");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const field = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
