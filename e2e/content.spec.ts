@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
-import { visit } from "./shoppers.ts";
+import { holdBackCode, live, visit } from "./shoppers.ts";
 
 // The brand's information pages, the contact form and the footer newsletter. The API allows five
 // contact messages and five sign-ups per address in ten minutes, and every test here comes from the
@@ -174,6 +174,23 @@ test.describe("the contact form", () => {
       "Thank you for your message. Our team will get back to you within one working day.",
     );
     await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(formNotice(page)).toHaveText("");
+  });
+
+  test("keeps what was typed before the page's code came, and sends it", async ({ page }) => {
+    // On a slow phone the page's code comes seconds after its HTML. Here it comes once the form is filled.
+    const typed = await holdBackCode(page, "contact");
+    // Not waiting for the page's load, which waits for its code.
+    await page.goto("/contact", { waitUntil: "commit" });
+    await fillContactForm(page, goodMessage);
+    typed();
+    await live(page.getByRole("button", { name: "Send Message" }));
+    // The effects of the hydrated form run just after its buttons come alive.
+    await page.waitForTimeout(100);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("region", { name: "Send us a message" }).getByRole("status")).toHaveText(
+      "Thank you for your message. Our team will get back to you within one working day.",
+    );
     await expect(formNotice(page)).toHaveText("");
   });
 

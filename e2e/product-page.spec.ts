@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
-import { holdBackCode, open, voyager } from "./catalog-pages.ts";
+import { open, voyager } from "./catalog-pages.ts";
+import { holdBackCode } from "./shoppers.ts";
 
 // A product page as a shopper meets it: the name and price, the carousel by timer and by swipe, the
 // choices, the reviews, and a signed-out shopper sent to sign in.

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./browser-checks.ts";
-import { holdBackCode, open, voyager } from "./catalog-pages.ts";
+import { open, voyager } from "./catalog-pages.ts";
+import { holdBackCode } from "./shoppers.ts";
 
 // The header's search (docs/product.md §2, Header and menus): suggestions as one types, forgiving a
 // typo, chosen with the keyboard; Enter searches the shop, where a colour word finds its shades.

@@ -176,6 +176,23 @@ export async function live(target: Locator): Promise<Locator> {
 }
 
 /**
+ * Holds back a chunk of the page's code (as the build names it: a lazy part's, "header-search", or a
+ * route's, "contact") until the function answered is called: the seconds a slow phone waits for it,
+ * made certain.
+ */
+export async function holdBackCode(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Opens `path` (which asks to sign in, or is guarded) and waits for the auth modal to be live: its
  * script arrives on its own, and once it runs, focus moves to the first field.
  */

@@ -82,6 +82,19 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   };
   const touch = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
 
+  // Text typed before the page's script ran is in the fields, which hydration leaves as they are, but
+  // not in the state, which would judge them empty and empty them on the next render: taken over as if
+  // typed now. Declared after the effect of the action's answer, which may empty the form on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form comes alive
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = new FormData(form.current);
+    for (const field of contactMessageFields) {
+      const value = typed.get(field);
+      if (typeof value === "string" && value !== values[field]) update(field)(value);
+    }
+  }, []);
+
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const wrong = contactMessageFields.filter((field) => ruleError(field, values[field]));
     if (wrong.length === 0) return;
