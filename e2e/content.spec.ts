@@ -175,6 +175,8 @@ test.describe("the contact form", () => {
     );
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await expect(formNotice(page)).toHaveText("");
+    // The emptied form is a fresh one: no field left says it is required.
+    await expect(page.getByText("This field is required")).toHaveCount(0);
   });
 
   test("keeps what was typed before the page's code came, and sends it", async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   phoneMaxDigits,
   requiredFieldMessage,
 } from "@oja/contracts/rules";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -59,14 +59,18 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(failed?.fieldErrors ?? {});
   const [missingNotice, setMissingNotice] = useState(false);
+  /** Messages sent from this page; each draws the fields afresh (the key around them). */
+  const [sentMessages, setSentMessages] = useState(0);
 
-  // Each answer of the action starts afresh: a sent message clears the form.
+  // Each answer of the action starts afresh: a sent message clears the form and draws its fields anew,
+  // for a TextField keeps to itself that it was once left, and would call its emptied value missing.
   useEffect(() => {
     setMissingNotice(false);
     setServerErrors(result && !result.ok ? result.fieldErrors : {});
     if (result?.ok) {
       setValues(emptyContact);
       setTouched({});
+      setSentMessages((sent) => sent + 1);
     }
   }, [result]);
 
@@ -111,69 +115,71 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
 
   return (
     <Form ref={form} method="post" noValidate onSubmit={checkBeforeSending} className="space-y-3">
-      <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+      <Fragment key={sentMessages}>
+        <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+          <TextField
+            required
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            value={values.name}
+            onChange={update("name")}
+            onBlur={touch("name")}
+            error={errorOf("name")}
+            maxLength={contactFieldLimits.name}
+          />
+          <TextField
+            required
+            name="phoneNumber"
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="08031234567"
+            value={values.phoneNumber}
+            onChange={update("phoneNumber")}
+            onBlur={touch("phoneNumber")}
+            error={errorOf("phoneNumber")}
+          />
+        </div>
+        <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+          <TextField
+            required
+            name="email"
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update("email")}
+            onBlur={touch("email")}
+            error={errorOf("email")}
+            maxLength={emailMaxLength}
+          />
+          <TextField
+            required
+            name="subject"
+            label="Subject"
+            value={values.subject}
+            onChange={update("subject")}
+            onBlur={touch("subject")}
+            error={errorOf("subject")}
+            maxLength={contactFieldLimits.subject}
+          />
+        </div>
         <TextField
           required
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          value={values.name}
-          onChange={update("name")}
-          onBlur={touch("name")}
-          error={errorOf("name")}
-          maxLength={contactFieldLimits.name}
+          name="message"
+          label="Message"
+          multiline
+          rows={6}
+          value={values.message}
+          onChange={update("message")}
+          onBlur={touch("message")}
+          error={errorOf("message")}
+          maxLength={contactFieldLimits.message}
         />
-        <TextField
-          required
-          name="phoneNumber"
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="08031234567"
-          value={values.phoneNumber}
-          onChange={update("phoneNumber")}
-          onBlur={touch("phoneNumber")}
-          error={errorOf("phoneNumber")}
-        />
-      </div>
-      <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-        <TextField
-          required
-          name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={update("email")}
-          onBlur={touch("email")}
-          error={errorOf("email")}
-          maxLength={emailMaxLength}
-        />
-        <TextField
-          required
-          name="subject"
-          label="Subject"
-          value={values.subject}
-          onChange={update("subject")}
-          onBlur={touch("subject")}
-          error={errorOf("subject")}
-          maxLength={contactFieldLimits.subject}
-        />
-      </div>
-      <TextField
-        required
-        name="message"
-        label="Message"
-        multiline
-        rows={6}
-        value={values.message}
-        onChange={update("message")}
-        onBlur={touch("message")}
-        error={errorOf("message")}
-        maxLength={contactFieldLimits.message}
-      />
+      </Fragment>
 
       <div>
         <div role="alert">
