@@ -1,6 +1,7 @@
 import type { Address } from "@oja/contracts/addresses";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { axeViolations } from "./browser-checks.ts";
+import { lagos as checkoutLagos } from "./shop-api.ts";
 import { apiHeaders, expect, isPhone, signedInShopper, test, toast, visit } from "./shoppers.ts";
 
 // The Address Manager of issue 12 (docs/product.md §2 Account area → Addresses, §4 Address, §5 Address form),
@@ -26,15 +27,7 @@ async function addressesOf(request: APIRequestContext): Promise<Address[]> {
   return (await response.json()).data as Address[];
 }
 
-const lagos = {
-  fullName: "Ada Okafor",
-  phone: "8031234567",
-  address1: "12 Admiralty Way",
-  city: "Lekki",
-  state: "Lagos",
-  country: "Nigeria",
-  zipCode: "106104",
-};
+const lagos = { ...checkoutLagos, zipCode: "106104" };
 const abuja = {
   fullName: "Ada Okafor",
   phone: "8099990000",

@@ -7,11 +7,13 @@ import { promoUsedUpMessage } from "@oja/contracts/payments";
 import { type Page, request as requests, type TestInfo } from "@playwright/test";
 import { axeViolations } from "./browser-checks.ts";
 import {
+  abuja,
   addToCart,
   apiData,
   apiPost,
   asShopOwner,
   cartOf,
+  lagos,
   orderForPickup,
   ordersOf,
   restock,
@@ -40,23 +42,6 @@ import {
 const voyager = { slug: "luxurious-voyager-bag", size: "One Size", color: "#9a5b2e" } as const;
 const loafer = { slug: "adire-heritage-loafer" } as const;
 const orderPlaced = "Order placed. Next is to make payment";
-
-const lagos = {
-  fullName: "Ada Okafor",
-  phone: "8031234567",
-  address1: "12 Admiralty Way",
-  city: "Lekki",
-  state: "Lagos",
-  country: "Nigeria",
-  zipCode: "",
-};
-const abuja = {
-  ...lagos,
-  fullName: "Chidi Okafor",
-  address1: "4 Aminu Kano Crescent",
-  city: "Wuse",
-  state: "FCT",
-};
 
 // --- The page -------------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import {
   apiData,
   apiPost,
   asShopOwner,
+  lagos,
   orderForPickup,
   payThroughSandbox,
   productIdOf,
@@ -47,15 +48,7 @@ async function receivedOrder(request: APIRequestContext, slug: string, how: "del
   }
   await restock(slug);
   await addToCart(request, slug);
-  const addressId = await saveAddress(request, {
-    fullName: "Ada Okafor",
-    phone: "8031234567",
-    address1: "12 Admiralty Way",
-    city: "Lekki",
-    state: "Lagos",
-    country: "Nigeria",
-    zipCode: "",
-  });
+  const addressId = await saveAddress(request, lagos);
   const order = await apiPost<Order>(request, `/users/${await userIdOf(request)}/orders`, {
     pickupAt: "ship",
     addressId,

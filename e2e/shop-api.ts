@@ -51,6 +51,24 @@ export interface AddressFields {
   zipCode: string;
 }
 
+/** A recipient in Lagos, and one in Abuja: checkout's two saved addresses to choose between. */
+export const lagos: AddressFields = {
+  fullName: "Ada Okafor",
+  phone: "8031234567",
+  address1: "12 Admiralty Way",
+  city: "Lekki",
+  state: "Lagos",
+  country: "Nigeria",
+  zipCode: "",
+};
+export const abuja: AddressFields = {
+  ...lagos,
+  fullName: "Chidi Okafor",
+  address1: "4 Aminu Kano Crescent",
+  city: "Wuse",
+  state: "FCT",
+};
+
 export async function saveAddress(request: APIRequestContext, address: AddressFields): Promise<string> {
   return (await apiPost<{ id: string }>(request, `/users/${await userIdOf(request)}/addresses`, address)).id;
 }

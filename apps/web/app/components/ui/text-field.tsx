@@ -1,5 +1,6 @@
 import { isBlank, requiredFieldMessage } from "@oja/contracts/rules";
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useId, useState } from "react";
+import { useFilledEarly } from "../../lib/filled-early.ts";
 
 // The shop's one text field (docs/product.md §5): a label, an optional required flag ("This field is required"
 // with a red border once touched and blank), a password show/hide toggle, an optional counter, a
@@ -66,6 +67,8 @@ export function TextField({
   const message = error ?? (required && touched && isBlank(value) ? requiredFieldMessage : undefined);
   const isPassword = type === "password";
   const describedBy = [message ? errorId : null, children ? helpId : null].filter(Boolean).join(" ");
+
+  useFilledEarly(id, value, onChange);
 
   const shared = {
     id,

@@ -1,5 +1,5 @@
 import { otpLength } from "@oja/contracts/accounts";
-import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 
 const positions = Array.from({ length: otpLength }, (_, index) => index);
 
@@ -39,6 +39,14 @@ export function OtpInput({
     update(next);
     return start + typed.length;
   };
+
+  // Digits typed, or a code filled in by the phone, before the page's script ran are in the boxes but
+  // not in the state: taken over as if typed now (filled-early.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the boxes come alive
+  useEffect(() => {
+    const early = boxes.current.map((box) => box?.value ?? "").join("");
+    if (early) spread(0, early);
+  }, []);
 
   const onInput = (index: number, raw: string) => {
     const typed = raw.replace(/\D/g, "");

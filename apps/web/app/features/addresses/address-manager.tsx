@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useFilledEarly } from "../../lib/filled-early.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { type AddressChange, addressIntents, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
@@ -29,6 +30,7 @@ export function AddressManager({ addresses }: { addresses: Address[] }) {
   const { form, errors, setErrors, setField, clear, load, check } = useAddressForm();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const searchId = useId();
+  useFilledEarly(searchId, query, setQuery);
 
   const shown = useMemo(
     () => addresses.filter((address) => addressMatches(address, query)),

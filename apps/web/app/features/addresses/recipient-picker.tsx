@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { PlusIcon } from "../../components/ui/action-icons.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { useFilledEarly } from "../../lib/filled-early.ts";
 import { type AddressChange, addressIntents, addressMatches, shownPhone } from "./address-change.ts";
 import { AddressFormFields, useAddressForm } from "./address-form.tsx";
 
@@ -37,6 +38,7 @@ export function RecipientPicker({
     [addresses, query],
   );
   const saving = fetcher.state !== "idle";
+  useFilledEarly(searchId, query, setQuery);
 
   useEffect(() => {
     const answer = fetcher.data;

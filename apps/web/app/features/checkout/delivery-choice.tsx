@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
+import { chosenEarly } from "../../lib/filled-early.ts";
 import { openPaymentPage } from "../../lib/payment-window.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { checkoutIntents, type OrderPlacing, orderPagePath } from "./order-placing.ts";
@@ -75,6 +76,7 @@ export function DeliveryChoice({
   // shopper removes or changes the code.
   const [refusal, setRefusal] = useState<{ message: string; promoCode: string | null } | null>(null);
   const sentCode = useRef<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -94,13 +96,22 @@ export function DeliveryChoice({
     }
   }, [fetcher.state, fetcher.data, toast, showRefusal, navigate]);
 
+  // A way of delivery or a recipient chosen before the page's script ran is taken over as if chosen
+  // now: otherwise the next render would uncheck it and hide what it showed.
+  useEffect(() => {
+    const earlyMethod = methods.find(({ value }) => value === chosenEarly(root.current, "pickupAt"));
+    if (earlyMethod) setMethod(earlyMethod.value);
+    const earlyRecipient = chosenEarly(root.current, "addressId");
+    if (earlyRecipient) setRecipient(earlyRecipient);
+  }, []);
+
   const choose = useCallback((addressId: string) => setRecipient(addressId), []);
   const ready = !hydrated || method === "pickup" || (method === "ship" && recipient !== null);
   const placing = fetcher.state !== "idle" || fetcher.data?.ok === true;
   const shownRefusal = refusal && refusal.promoCode === promoCode ? refusal.message : posted;
 
   return (
-    <div className="space-y-6">
+    <div ref={root} className="space-y-6">
       <fieldset aria-labelledby={legendId} className="space-y-3">
         <legend id={legendId} className="font-display text-2xl font-semibold">
           Delivery

@@ -11,7 +11,7 @@ import {
   phoneMaxDigits,
   requiredFieldMessage,
 } from "@oja/contracts/rules";
-import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -62,9 +62,13 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   /** Messages sent from this page; each draws the fields afresh (the key around them). */
   const [sentMessages, setSentMessages] = useState(0);
 
-  // Each answer of the action starts afresh: a sent message clears the form and draws its fields anew,
-  // for a TextField keeps to itself that it was once left, and would call its emptied value missing.
-  useEffect(() => {
+  // Each new answer of the action starts afresh: a sent message clears the form and draws its fields
+  // anew, for a TextField keeps to itself that it was once left, and would call its emptied value
+  // missing. Set as the answer comes, not in an effect after it: on the first render the state already
+  // starts from the answer, and an effect would empty what the fields took over as they came alive.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
     setMissingNotice(false);
     setServerErrors(result && !result.ok ? result.fieldErrors : {});
     if (result?.ok) {
@@ -72,7 +76,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       setTouched({});
       setSentMessages((sent) => sent + 1);
     }
-  }, [result]);
+  }
 
   const errorOf = (field: ContactField) =>
     (touched[field] ? ruleError(field, values[field]) : undefined) ?? serverErrors[field];
@@ -85,19 +89,6 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
     setServerErrors(({ [field]: _, ...others }) => others);
   };
   const touch = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  // Text typed before the page's script ran is in the fields, which hydration leaves as they are, but
-  // not in the state, which would judge them empty and empty them on the next render: taken over as if
-  // typed now. Declared after the effect of the action's answer, which may empty the form on mount.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form comes alive
-  useEffect(() => {
-    if (!form.current) return;
-    const typed = new FormData(form.current);
-    for (const field of contactMessageFields) {
-      const value = typed.get(field);
-      if (typeof value === "string" && value !== values[field]) update(field)(value);
-    }
-  }, []);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const wrong = contactMessageFields.filter((field) => ruleError(field, values[field]));
