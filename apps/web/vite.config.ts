@@ -13,6 +13,8 @@ const shellModule =
 // that only the account area, the admin area and the viewers (all loaded on demand) use.
 const withZod = /order-badge\.tsx$|text-field\.tsx$|zod-settings\.client\.ts$|\.server\.ts$/;
 const notOnPublicPages = /(pagination|quote-summary|confirm-dialog)\.tsx$/;
+// What only the text field's forms use rides in the text field's script, not in every page's shell.
+const withTextField = /filled-early\.ts$/;
 const ownModule = /apps[\\/]web[\\/]app[\\/]|packages[\\/]contracts[\\/]/;
 // The root and a visitor's pages; the account area, the admin area, the cart, checkout and the
 // payment's answer are a signed-in shopper's or the owner's.
@@ -41,7 +43,8 @@ function publicImporters(id: string, ctx: Rolldown.ChunkingContext): Set<string>
  * no visitor's page draws stays with the account area, the admin area and the parts loaded on demand.
  */
 function frameScript(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (!shellModule.test(id) || withZod.test(id) || notOnPublicPages.test(id)) return null;
+  if (!shellModule.test(id) || withZod.test(id) || notOnPublicPages.test(id) || withTextField.test(id))
+    return null;
   if (!ownModule.test(id)) return "shell";
   const pages = [...publicImporters(id, ctx)];
   if (pages.length > 1 || pages.some((page) => page.endsWith("root.tsx"))) return "shell";

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { BagIcon, HeartIcon } from "../../components/ui/icons.tsx";
 import { ProductPrice, VatNotice } from "../../components/ui/product-price.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { chosenEarly } from "../../lib/filled-early.ts";
+import { chosenEarly } from "../../lib/chosen-early.ts";
 import { lazyPart } from "../../lib/lazy-part.tsx";
 import { signInSearch } from "../../lib/sign-in-request.ts";
 import { isStockAlertAnswer } from "./stock-alert-change.ts";
@@ -109,12 +109,11 @@ export function ProductPurchase({
 
   // A size or colour chosen before the page's script ran is taken over as if chosen now, so that Add
   // To Cart does not ask for it again and the next render does not uncheck it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form comes alive
   useEffect(() => {
     const earlySize = chosenEarly(choices.current, "size");
-    if (earlySize && earlySize !== size) setSize(earlySize);
     const earlyColour = chosenEarly(choices.current, "color");
-    if (earlyColour && earlyColour !== colour) setColour(earlyColour);
+    if (earlySize) setSize(earlySize);
+    if (earlyColour) setColour(earlyColour);
   }, []);
 
   // Added: the shop's message, and the cart viewer with the new line, once the page's data is read again.

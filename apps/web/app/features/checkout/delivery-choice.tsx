@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
-import { chosenEarly } from "../../lib/filled-early.ts";
+import { chosenEarly } from "../../lib/chosen-early.ts";
 import { openPaymentPage } from "../../lib/payment-window.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { checkoutIntents, type OrderPlacing, orderPagePath } from "./order-placing.ts";

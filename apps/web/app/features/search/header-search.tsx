@@ -5,7 +5,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { CloseIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { ProductThumbnail } from "../../components/ui/product-image.tsx";
-import { useFilledEarly } from "../../lib/filled-early.ts";
 
 // The header's search (docs/product.md §2, Header and menus): a GET form to the shop's search that
 // works without JavaScript, and with it a combobox whose listbox suggests products and categories as
@@ -43,7 +42,6 @@ export function HeaderSearch() {
   const listId = `${id}-suggestions`;
   const formId = `${id}-form`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const textId = `${id}-text`;
   const fetcher = useFetcher<SearchSuggestions>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,12 +77,15 @@ export function HeaderSearch() {
     setActive(-1);
   }, [location.pathname, location.search]);
 
-  // Text typed while this part's code was on its way is taken over, suggested for and searched as if
-  // typed now. After the effect above, which closes the list on mount too, so that its list stays open.
-  useFilledEarly(textId, text, (typed) => {
-    setText(typed);
-    if (document.activeElement === input.current) setListShown(true);
-  });
+  // Text typed while this part's code was on its way is in the field, which hydration leaves as it is,
+  // but not in the state: taken over, it is suggested for and searched as if typed now. Declared after
+  // the effect above, which closes the list on mount too, so that its list stays open.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.value) return;
+    setText(field.value);
+    if (document.activeElement === field) setListShown(true);
+  }, []);
 
   function closeList() {
     setListShown(false);
@@ -168,7 +169,7 @@ export function HeaderSearch() {
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone" />
           <input
             ref={input}
-            id={textId}
+            id={`${id}-text`}
             type="search"
             name="q"
             value={text}
