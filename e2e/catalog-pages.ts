@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { live } from "./shoppers.ts";
+import { alive } from "./shoppers.ts";
 
 // The catalog as its browser tests meet it (catalog.spec.ts, product-page.spec.ts, crawlers.spec.ts): the
 // demo shop's products, and opening a page of it.
@@ -11,6 +11,5 @@ export const demoProductCount = 40;
 /** Opens a page and waits until React has taken over the server's HTML and run its effects. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await live(page.locator("main"));
-  await page.waitForTimeout(100);
+  await alive(page.locator("main"));
 }

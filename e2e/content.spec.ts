@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./browser-checks.ts";
-import { holdBackCode, live, visit } from "./shoppers.ts";
+import { alive, holdBackCode, visit } from "./shoppers.ts";
 
 // The brand's information pages, the contact form and the footer newsletter. The API allows five
 // contact messages and five sign-ups per address in ten minutes, and every test here comes from the
@@ -186,9 +186,7 @@ test.describe("the contact form", () => {
     await page.goto("/contact", { waitUntil: "commit" });
     await fillContactForm(page, goodMessage);
     typed();
-    await live(page.getByRole("button", { name: "Send Message" }));
-    // The effects of the hydrated form run just after its buttons come alive.
-    await page.waitForTimeout(100);
+    await alive(page.getByRole("button", { name: "Send Message" }));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("region", { name: "Send us a message" }).getByRole("status")).toHaveText(
       "Thank you for your message. Our team will get back to you within one working day.",

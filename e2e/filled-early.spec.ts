@@ -3,10 +3,10 @@ import { chooseColour, chooseSize, loafer } from "./cart-pages.ts";
 import { abuja, addToCart, cartOf, lagos, ordersOf, restock, saveAddress } from "./shop-api.ts";
 import {
   accountMessages,
+  alive,
   codeSentTo,
   expect,
   holdBackCode,
-  live,
   newShopper,
   passwordField,
   signedInShopper,
@@ -20,12 +20,6 @@ import {
 // password managers) do not wait: what they put into a form in between must count once the code is in,
 // as if done then. Each test holds the page's code back until the form is filled. The header's search
 // and the contact form have theirs in search.spec.ts and content.spec.ts.
-
-/** Waits until `button` is React's, and its form's effects have run (just after it comes alive). */
-async function alive(button: Parameters<typeof live>[0]) {
-  await live(button);
-  await button.page().waitForTimeout(100);
-}
 
 test("a sign-in filled in before its page's code came signs in", async ({ page, request }) => {
   const shopper = await verifiedShopper(request);

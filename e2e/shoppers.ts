@@ -176,6 +176,16 @@ export async function live(target: Locator): Promise<Locator> {
 }
 
 /**
+ * `target` once React has hydrated it and the effects of its page have run: they run just after the
+ * elements come alive, and some of them (a form taking over what was typed early) change what a click does.
+ */
+export async function alive(target: Locator): Promise<Locator> {
+  await live(target);
+  await target.page().waitForTimeout(100);
+  return target;
+}
+
+/**
  * Holds back a chunk of the page's code (as the build names it: a lazy part's, "header-search", or a
  * route's, "contact") until the function answered is called: the seconds a slow phone waits for it,
  * made certain.

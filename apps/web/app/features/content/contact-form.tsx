@@ -78,17 +78,21 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
     }
   }
 
-  const errorOf = (field: ContactField) =>
-    (touched[field] ? ruleError(field, values[field]) : undefined) ?? serverErrors[field];
-
-  const update = (field: ContactField) => (value: string) => {
-    setValues((current) => ({
-      ...current,
-      [field]: field === "phoneNumber" ? keepPhoneDigits(value).slice(0, phoneMaxDigits) : value,
-    }));
-    setServerErrors(({ [field]: _, ...others }) => others);
-  };
-  const touch = (field: ContactField) => () => setTouched((current) => ({ ...current, [field]: true }));
+  /** What every field of the form is given: its name, value, rule and the handlers that keep them. */
+  const fieldOf = (field: ContactField) => ({
+    required: true,
+    name: field,
+    value: values[field],
+    onChange: (value: string) => {
+      setValues((current) => ({
+        ...current,
+        [field]: field === "phoneNumber" ? keepPhoneDigits(value).slice(0, phoneMaxDigits) : value,
+      }));
+      setServerErrors(({ [field]: _, ...others }) => others);
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    error: (touched[field] ? ruleError(field, values[field]) : undefined) ?? serverErrors[field],
+  });
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const wrong = contactMessageFields.filter((field) => ruleError(field, values[field]));
@@ -109,65 +113,36 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       <Fragment key={sentMessages}>
         <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
           <TextField
-            required
-            name="name"
+            {...fieldOf("name")}
             label="Full name"
             autoComplete="name"
-            value={values.name}
-            onChange={update("name")}
-            onBlur={touch("name")}
-            error={errorOf("name")}
             maxLength={contactFieldLimits.name}
           />
           <TextField
-            required
-            name="phoneNumber"
+            {...fieldOf("phoneNumber")}
             label="Phone number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             placeholder="08031234567"
-            value={values.phoneNumber}
-            onChange={update("phoneNumber")}
-            onBlur={touch("phoneNumber")}
-            error={errorOf("phoneNumber")}
           />
         </div>
         <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
           <TextField
-            required
-            name="email"
+            {...fieldOf("email")}
             label="Email address"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={values.email}
-            onChange={update("email")}
-            onBlur={touch("email")}
-            error={errorOf("email")}
             maxLength={emailMaxLength}
           />
-          <TextField
-            required
-            name="subject"
-            label="Subject"
-            value={values.subject}
-            onChange={update("subject")}
-            onBlur={touch("subject")}
-            error={errorOf("subject")}
-            maxLength={contactFieldLimits.subject}
-          />
+          <TextField {...fieldOf("subject")} label="Subject" maxLength={contactFieldLimits.subject} />
         </div>
         <TextField
-          required
-          name="message"
+          {...fieldOf("message")}
           label="Message"
           multiline
           rows={6}
-          value={values.message}
-          onChange={update("message")}
-          onBlur={touch("message")}
-          error={errorOf("message")}
           maxLength={contactFieldLimits.message}
         />
       </Fragment>
