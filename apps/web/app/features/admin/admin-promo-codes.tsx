@@ -63,7 +63,12 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [expiring, setExpiring] = useState<AdminPromoCode | null>(null);
   const busy = fetcher.state !== "idle";
-  const set = (field: keyof Draft) => (value: string) => setDraft((now) => ({ ...now, [field]: value }));
+  /** A field of the draft: its name, what it holds, and how it changes. */
+  const fieldOf = (field: Exclude<keyof Draft, "id" | "keptExpiresAt">) => ({
+    name: field,
+    value: draft[field],
+    onChange: (value: string) => setDraft((now) => ({ ...now, [field]: value })),
+  });
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -95,19 +100,10 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
             name="keptExpiresOn"
             value={draft.keptExpiresAt ? lagosDateOf(draft.keptExpiresAt) : ""}
           />
-          <TextField
-            label="Code"
-            name="code"
-            value={draft.code}
-            onChange={set("code")}
-            required
-            maxLength={promoCodeMaxLength}
-          />
+          <TextField label="Code" {...fieldOf("code")} required maxLength={promoCodeMaxLength} />
           <TextField
             label="Kind"
-            name="kind"
-            value={draft.kind}
-            onChange={set("kind")}
+            {...fieldOf("kind")}
             options={[
               { value: "PERCENTAGE", label: "Percentage off" },
               { value: "FIXED", label: "Fixed amount off (₦)" },
@@ -115,34 +111,22 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
           />
           <TextField
             label={draft.kind === "PERCENTAGE" ? "Percentage (1 to 100)" : "Amount off (₦)"}
-            name="value"
+            {...fieldOf("value")}
             inputMode="numeric"
-            value={draft.value}
-            onChange={set("value")}
             required
           />
           <TextField
             label="Minimum order (₦, after the store-wide discount)"
-            name="minimumOrder"
+            {...fieldOf("minimumOrder")}
             inputMode="numeric"
-            value={draft.minimumOrder}
-            onChange={set("minimumOrder")}
           />
           <TextField
             label="Usage limit (blank for none)"
-            name="usageLimit"
+            {...fieldOf("usageLimit")}
             type="number"
             inputMode="numeric"
-            value={draft.usageLimit}
-            onChange={set("usageLimit")}
           />
-          <TextField
-            label="Expires after (blank for never)"
-            name="expiresOn"
-            type="date"
-            value={draft.expiresOn}
-            onChange={set("expiresOn")}
-          />
+          <TextField label="Expires after (blank for never)" {...fieldOf("expiresOn")} type="date" />
           <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
             <Button type="submit" busy={busy && !expiring}>
               {draft.id ? "Save Changes" : "Add Promo Code"}
