@@ -134,6 +134,9 @@ test.describe("server-rendered pages", () => {
     expect(html).toContain("Some of the details sent hold characters that are not allowed.");
     expect(html).toContain('href="/shop"');
     expect((await request.get("/products/%00")).status()).toBe(404);
+    // A category's size guide the same way: a category the API refuses is no guide at all.
+    expect((await request.get("/size-guide/%00")).status()).toBe(404);
+    expect((await request.get("/size-guide/no-such-category")).status()).toBe(404);
   });
 
   test("error pages show no stack trace, source file or server path", async ({ request }) => {
