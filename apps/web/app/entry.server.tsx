@@ -15,6 +15,7 @@ import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { type PageParts, pageParts } from "./lib/kept-parts.server.ts";
 import { partKeeperContext } from "./lib/kept-parts.tsx";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
+import { logPageError } from "./lib/page-errors.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 import visitorStyles from "./visitors.css?url";
 
@@ -24,6 +25,8 @@ import visitorStyles from "./visitors.css?url";
 // its own scripts and styles, so `npm run dev` goes without the policy.
 
 export const streamTimeout = 5_000;
+
+export const handleError = logPageError;
 
 /**
  * React writes a finished Suspense boundary out of line, revealed by an inline script, once the page's
