@@ -74,6 +74,17 @@ test("the owner adds a promo code, a shopper applies it, its use shows, and the 
 
   await page.reload();
   await expect(row).toContainText("1 of 10");
+  // Edit takes the owner to the form above the list, filled with the code; Cancel Editing empties it
+  // and leaves them there.
+  const codeField = page.getByRole("textbox", { name: "Code", exact: true });
+  await page.getByRole("button", { name: `Edit ${code}` }).click();
+  await expect(page.getByRole("heading", { name: `Edit ${code}` })).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveValue(code);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  await expect(page.getByRole("heading", { name: "New promo code" })).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveValue("");
   await page.getByRole("button", { name: `Expire ${code}` }).click();
   const dialog = page.getByRole("dialog", { name: "Expire Promo Code" });
   await dialog.getByRole("button", { name: "Yes, Expire" }).click();

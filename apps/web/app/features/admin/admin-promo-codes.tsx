@@ -2,7 +2,7 @@ import type { AdminPromoCode } from "@oja/contracts/admin-promo-codes";
 import { formatDate, lagosDateOf } from "@oja/contracts/dates";
 import { formatNaira } from "@oja/contracts/money";
 import { promoCodeMaxLength } from "@oja/contracts/orders";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -63,6 +63,15 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [expiring, setExpiring] = useState<AdminPromoCode | null>(null);
   const busy = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  /**
+   * Edit and Cancel Editing change the form above the list: the owner is taken there, to its first
+   * field, or on a phone nothing would seem to happen, and Cancel Editing would leave focus nowhere.
+   */
+  const editDraft = (next: Draft) => {
+    setDraft(next);
+    form.current?.querySelector<HTMLElement>('[name="code"]')?.focus();
+  };
   /** A field of the draft: its name, what it holds, and how it changes. */
   const fieldOf = (field: Exclude<keyof Draft, "id" | "keptExpiresAt">) => ({
     name: field,
@@ -91,7 +100,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
         <h2 id="promo-form" className="font-display text-xl font-semibold">
           {draft.id ? `Edit ${draft.code}` : "New promo code"}
         </h2>
-        <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <fetcher.Form ref={form} method="post" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <input type="hidden" name="intent" value={promoCodeIntents.save} />
           <input type="hidden" name="id" value={draft.id} />
           <input type="hidden" name="keptExpiresAt" value={draft.keptExpiresAt} />
@@ -132,7 +141,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
               {draft.id ? "Save Changes" : "Add Promo Code"}
             </Button>
             {draft.id ? (
-              <Button type="button" tone="secondary" onClick={() => setDraft(emptyDraft)}>
+              <Button type="button" tone="secondary" onClick={() => editDraft(emptyDraft)}>
                 Cancel Editing
               </Button>
             ) : null}
@@ -194,7 +203,7 @@ export function AdminPromoCodeList({ view }: { view: AdminPromoCodes }) {
                         size="sm"
                         tone="secondary"
                         aria-label={`Edit ${promo.code}`}
-                        onClick={() => setDraft(draftOf(promo))}
+                        onClick={() => editDraft(draftOf(promo))}
                       >
                         Edit
                       </Button>
