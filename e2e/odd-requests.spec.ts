@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import shopRoutes from "../apps/web/app/routes.ts";
 import { asShopOwner, orderForPickup } from "./shop-api.ts";
 import { shopURL } from "./shop-server.ts";
 import { expect, signInThroughApi, test, verifiedShopper } from "./shoppers.ts";
@@ -8,77 +9,32 @@ import { expect, signInThroughApi, test, verifiedShopper } from "./shoppers.ts";
 // intent that does not exist), by a visitor, a signed-in shopper and the owner. Each answer may refuse,
 // lead elsewhere or show the page; none may fail.
 
-const pages = [
-  "/",
-  "/home",
-  "/shop",
-  "/products",
-  "/products/luxurious-voyager-bag",
-  "/size-guide/shoes",
-  "/about",
-  "/contact",
-  "/craftsmanship",
-  "/trainings",
-  "/bespoke",
-  "/privacy-policy",
-  "/terms-conditions",
-  "/terms-condition",
-  "/shipping-costs",
-  "/returns-repairs",
-  "/return-policy",
-  "/payment/verification",
-  "/checkout",
-  "/profile",
-  "/newsletter",
-  "/menu",
-  "/account-actions",
-  "/sign-in",
-  "/create-account",
-  "/verify-account",
-  "/forgot-password",
-  "/cart",
-  "/wishlist",
-  "/search-suggestions",
-  "/account",
-  "/account/orders",
-  "/account/wishlist",
-  "/account/addresses",
-  "/account/payments",
-  "/account/profile",
-  "/admin",
-  "/admin/orders",
-  "/admin/customers",
-  "/admin/audit-log",
-  "/admin/products",
-  "/admin/products/new",
-  "/admin/promo-codes",
-  "/admin/messages",
-  "/admin/reviews",
-  "/admin/subscribers",
-  "/admin/settings",
-  "/admin/size-guides",
-  "/admin/size-guides/shoes",
-  "/admin/subscribers.csv",
-  "/sitemap.xml",
-  "/robots.txt",
-  "/no-such-page",
-];
+/** A route of the shop's route table, as far as this test reads it. */
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+/** Every address of the shop's route table, with its `:params` and the catch-all `*` as written. */
+const routePaths = (entries: RouteEntry[], base = ""): string[] =>
+  entries.flatMap((entry) => {
+    const here = entry.path ? `${base}/${entry.path}` : base;
+    return [...(entry.path || entry.index ? [here || "/"] : []), ...routePaths(entry.children ?? [], here)];
+  });
+const addresses = routePaths(shopRoutes as RouteEntry[]);
+/** An address with each `:param` (and the catch-all) filled in by `valueFor`. */
+const filledIn = (address: string, valueFor: (param: string) => string) =>
+  address.replace(/:(\w+)/g, (_, param: string) => valueFor(param)).replace(/\*$/, "no-such-page");
+
+/** Every page, from the route table (a new page is asked too): a real product and category, ids of nothing. */
+const realValues: Record<string, string> = { slug: "luxurious-voyager-bag", category: "shoes" };
+const pages = addresses.map((address) =>
+  filledIn(address, (param) => realValues[param] ?? "00000000-0000-0000-0000-000000000000"),
+);
 /** Addresses whose own part is odd: what a page takes from its address (a slug, a category, an id). */
-const oddAddresses = [
-  "%00",
-  "%E0%A4%A",
-  "a'b%22%3C",
-  "00000000-0000-0000-0000-000000000000",
-  "x".repeat(2000),
-].flatMap((odd) => [
-  `/products/${odd}`,
-  `/size-guide/${odd}`,
-  `/account/orders/${odd}/receipt`,
-  `/admin/orders/${odd}`,
-  `/admin/customers/${odd}`,
-  `/admin/products/${odd}`,
-  `/admin/size-guides/${odd}`,
-]);
+const oddAddresses = ["%00", "%E0%A4%A", "a'b%22%3C", "x".repeat(2000)].flatMap((odd) =>
+  addresses.filter((address) => address.includes(":")).map((address) => filledIn(address, () => odd)),
+);
 const oddQueries = [
   "?page=-1&sort=bogus&category=%00&reviews=-3&status=bogus",
   `?page=99999999999999999999&q=%E0%A4%A&search=${"x".repeat(3000)}`,
