@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import type { LoadResult } from "./cluster-load.ts";
@@ -96,6 +97,49 @@ export async function checkAfterwards({ client, load, processes, sink, stockAtSt
       if (!about.includes(load.aboutMarker))
         problems.push(`the changed setting is not seen through ${running.origin}`);
     }
+  }
+  return problems;
+}
+
+/** One line of a process's log: a JSON object with pino's level, time and message. */
+function logLineOf(line: string): { level: number; time: number; msg: string; reqId?: string } | undefined {
+  try {
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    const { level, time, msg } = parsed;
+    return typeof level === "number" && typeof time === "number" && typeof msg === "string"
+      ? (parsed as { level: number; time: number; msg: string; reqId?: string })
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything each process wrote, through its restarts, is its JSON log a line at a time (docs/deploy.md
+ * §12), the pages' lines too: a POST to a page without a form, asked of each process, is logged as a
+ * warning with the request's id.
+ */
+export async function checkLogs(processes: OjaProcess[]) {
+  const problems: string[] = [];
+  for (const running of processes) {
+    const refused = await fetch(`${running.origin}/about`, { method: "POST" });
+    await refused.arrayBuffer();
+    if (refused.status !== 405) problems.push(`POST /about answered ${refused.status} on ${running.origin}`);
+  }
+  // The lines go through a pipe to the log file.
+  await sleep(500);
+  for (const running of processes) {
+    const lines = (await readFile(running.logFile, "utf8")).split("\n").filter((line) => line !== "");
+    const others = lines.filter((line) => !logLineOf(line));
+    if (others.length > 0)
+      problems.push(
+        `${running.origin} wrote ${others.length} lines that are not its JSON log, as: ${others[0]?.slice(0, 200)}`,
+      );
+    const refusal = lines
+      .map(logLineOf)
+      .find((line) => line?.msg.startsWith("POST /about answered 405") && line.level === 40);
+    if (!refusal?.reqId)
+      problems.push(`${running.origin} did not log its page's refusal with the request's id`);
   }
   return problems;
 }

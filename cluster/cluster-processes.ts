@@ -23,7 +23,8 @@ export class OjaProcess {
   readonly port: number;
   readonly dataDir: string;
   private readonly env: Record<string, string>;
-  private readonly logFile: string;
+  /** All the process wrote, on stdout and stderr, across its restarts. */
+  readonly logFile: string;
   constructor(port: number, dataDir: string, env: Record<string, string>, logFile: string) {
     this.port = port;
     this.dataDir = dataDir;

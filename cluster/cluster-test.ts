@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { checkAfterwards } from "./cluster-checks.ts";
+import { checkAfterwards, checkLogs } from "./cluster-checks.ts";
 import { createLoad, products } from "./cluster-load.ts";
 import {
   clusterEnv,
@@ -21,7 +21,7 @@ import {
 // load while each in turn is stopped with SIGTERM and started again. Afterwards no request may have
 // failed, every order is paid once, stock adds up, every e-mail was sent once, and the owner's photo
 // and setting are seen through each process, and a shopper the owner disables is refused by each
-// process at its next call. Exits 1 on any failure.
+// process at its next call, and everything each process wrote is its JSON log. Exits 1 on any failure.
 //
 // CLUSTER_POSTGRES_URL: the server to make the throwaway database on (default the local one);
 // CLUSTER_REDIS_URL: a Redis database the run may empty (default db 13 of the local Redis);
@@ -107,6 +107,7 @@ try {
     stockAtStart,
   });
   if (exitCodes.some((code) => code !== 0)) problems.push(`a stopped process exited ${exitCodes.join(", ")}`);
+  problems.push(...(await checkLogs(processes)));
   problems.push(
     ...(await load.suspension(
       env.OJA_ADMIN_EMAIL,

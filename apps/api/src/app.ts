@@ -4,14 +4,14 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { apiBasePath } from "@oja/contracts/http";
 import { appVersion } from "@oja/contracts/shop";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { openRedis } from "./db/redis.ts";
 import { accessTokenKey } from "./domains/accounts/access-tokens.ts";
 import { accountsRoutes } from "./domains/accounts/accounts.routes.ts";
-import { type PageMemo, pageMemoHeader } from "./domains/accounts/page-memos.ts";
+import type { PageMemo } from "./domains/accounts/page-memos.ts";
 import { createUserGuard } from "./domains/accounts/user-guard.ts";
 import { addressesRoutes } from "./domains/addresses/addresses.routes.ts";
 import { adminRoutes } from "./domains/admin/admin.routes.ts";
@@ -63,11 +63,13 @@ import { createShopperAnswers } from "./http/shopper-answers.ts";
 import type { RepeatingJob } from "./jobs/repeating-job.ts";
 import { metricsRoute } from "./metrics/metrics-route.ts";
 import { countRequests } from "./metrics/request-metrics.ts";
+import { openShopLog } from "./shop-log.ts";
 
 export interface AppOptions {
   config: ApiConfig;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  /** The process's log (shop-log.ts), at LOG_LEVEL unless given; false writes nothing. */
+  logger?: FastifyBaseLogger | false;
   /** Tests catch e-mails in memory; otherwise SMTP or .eml files by configuration. */
   mailTransport?: MailTransport;
   /** Whether the mail sender also polls for retries (off in tests, which flush by hand). */
@@ -112,15 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, logger } = options;
   const answerHeaders = everyAnswerHeaders(config.OJA_MODE === "production");
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        'req.headers["x-app-key"]',
-        `req.headers["${pageMemoHeader}"]`,
-      ],
-    },
+    ...(logger === false ? { logger: false } : { loggerInstance: logger ?? openShopLog(config.LOG_LEVEL) }),
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
     // Only named proxies may say who the client is, so rate limits cannot be dodged by a forged header.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import type { FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, HTTPMethods } from "fastify";
 import { inject } from "light-my-request";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
@@ -21,12 +21,14 @@ export const webBuildDirectory = fileURLToPath(new URL("../../web/build", import
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
- * What apps/web's entry.server.tsx exports for its host: each page request's load context, from its API
- * and the version the API's kept answers are under as the request found it (decision 052).
+ * What apps/web's entry.server.tsx exports for its host: each page request's load context, from its API,
+ * the version the API's kept answers are under as the request found it (decision 052), and the
+ * request's logger.
  */
 type PageLoadContext = (
   api: (request: Request) => Promise<Response>,
   keptAnswersVersion: () => Promise<string>,
+  log: FastifyBaseLogger,
 ) => RouterContextProvider;
 
 /**
@@ -120,10 +122,15 @@ export async function serveWebPages(
       const memo = openPageMemo();
       reply.raw.once("close", memo.close);
       let version: Promise<string> | undefined;
-      return pageLoadContext(inProcessApi(app, memo.headers), () => {
-        version ??= keptAnswersVersion();
-        return version;
-      });
+      // The page's own log lines are the request's: JSON, with its id, like the API's.
+      return pageLoadContext(
+        inProcessApi(app, memo.headers),
+        () => {
+          version ??= keptAnswersVersion();
+          return version;
+        },
+        reply.log,
+      );
     },
     keptAnswersVersion,
   });

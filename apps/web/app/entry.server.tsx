@@ -15,7 +15,7 @@ import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { type PageParts, pageParts } from "./lib/kept-parts.server.ts";
 import { partKeeperContext } from "./lib/kept-parts.tsx";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
-import { logPageError } from "./lib/page-errors.server.ts";
+import { logPageError, type PageLog, pageLog, pageLogContext } from "./lib/page-log.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 import visitorStyles from "./visitors.css?url";
 
@@ -55,10 +55,12 @@ const appCss = import.meta.env.DEV
 export function pageLoadContext(
   api: ApiTransport,
   keptAnswersVersion: () => Promise<string>,
+  log: PageLog,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiTransportContext, api);
   context.set(keptAnswersVersionContext, keptAnswersVersion);
+  context.set(pageLogContext, log);
   return context;
 }
 
@@ -91,6 +93,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -99,7 +102,7 @@ export default function handleRequest(
 
   const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString("base64");
   if (nonce && isSharedPage(request, responseStatusCode, responseHeaders, routerContext)) {
-    return renderSharedPage(request, responseHeaders, routerContext, nonce);
+    return renderSharedPage(request, responseHeaders, routerContext, nonce, pageLog(loadContext));
   }
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
 
@@ -146,7 +149,7 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell was ready reject the render, and React Router logs them.
-        if (shellRendered) console.error(error);
+        if (shellRendered) pageLog(loadContext).error({ err: error }, "a page failed as it streamed");
       },
     });
   });
@@ -171,6 +174,7 @@ function renderSharedPage(
   responseHeaders: Headers,
   routerContext: EntryContext,
   nonce: string,
+  log: PageLog,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let whole = true;
@@ -214,7 +218,7 @@ function renderSharedPage(
       },
       onError(error: unknown) {
         whole = false;
-        console.error(error);
+        log.error({ err: error }, "a part of a page failed to render");
       },
     });
   });

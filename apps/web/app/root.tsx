@@ -30,6 +30,7 @@ import { webEnv } from "./lib/env.server.ts";
 import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
 import { KeptPart } from "./lib/kept-parts.tsx";
 import { lazyPart } from "./lib/lazy-part.tsx";
+import { logFailedCall } from "./lib/page-log.server.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
@@ -134,14 +135,6 @@ function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode 
 /** Renews an expired session before any loader runs, and passes the API's cookies on (docs/architecture.md §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/** The shell renders without what it could not read; the failure goes to the log. */
-function readNothing(what: string) {
-  return (error: unknown) => {
-    console.error(`the shopper's ${what} could not be read:`, error);
-    return null;
-  };
-}
-
 /**
  * The wishlist's products, which its viewer and page show: asked for only when the shell says the
  * wishlist holds some (docs/decisions/043-the-session-register.md).
@@ -149,7 +142,11 @@ function readNothing(what: string) {
 async function wishlistOf(page: Route.LoaderArgs, shell: Shell): Promise<Wishlist | null> {
   if (!shell.wishlist) return null;
   if (shell.wishlist.productIds.length === 0) return { products: [], wishlistProductsCount: 0 };
-  return loadWishlist(page).catch(readNothing("wishlist"));
+  // The shell renders without it; the failure goes to the log.
+  return loadWishlist(page).catch((error: unknown) => {
+    logFailedCall(page.context, "the shopper's wishlist could not be read", error);
+    return null;
+  });
 }
 
 export async function loader(page: Route.LoaderArgs): Promise<RootData> {

@@ -14,14 +14,19 @@ const startUpLockId = 727_001;
 /**
  * Runs `work` while holding the start-up lock. On PostgreSQL the lock is a session lock, so it is taken
  * on a connection of its own: through the pool, the lock and its release could land on two different
- * connections. PGlite is one process's own database; nobody else can start on it.
+ * connections. PGlite is one process's own database; nobody else can start on it. `warn` says that the
+ * lock's connection was lost: on the console for a command, in the process's log for the server.
  */
-export async function underStartUpLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+export async function underStartUpLock<T>(
+  handle: DatabaseHandle,
+  work: () => Promise<T>,
+  warn: (message: string) => void = console.warn,
+): Promise<T> {
   if (!handle.connectAlone) return work();
   const client = await handle.connectAlone("oja-start-up", (error) =>
     // The lock went with the connection; the migrations themselves run in one transaction, so a second
     // process that starts migrating now fails on what this one already made rather than doubling it.
-    console.warn(`The start-up lock's connection to PostgreSQL was lost: ${error.message}`),
+    warn(`The start-up lock's connection to PostgreSQL was lost: ${error.message}`),
   );
   try {
     await client.query("select pg_advisory_lock($1)", [startUpLockId]);
@@ -52,9 +57,14 @@ export async function migrate(handle: DatabaseHandle) {
 export async function migrateAndSeed(
   handle: DatabaseHandle,
   seed: (handle: DatabaseHandle) => Promise<number>,
+  warn?: (message: string) => void,
 ): Promise<number> {
-  return underStartUpLock(handle, async () => {
-    await applyMigrations(handle);
-    return seed(handle);
-  });
+  return underStartUpLock(
+    handle,
+    async () => {
+      await applyMigrations(handle);
+      return seed(handle);
+    },
+    warn,
+  );
 }

@@ -22,6 +22,7 @@ import { OfficeDetails } from "../features/content/office-details.tsx";
 import { loadSettings } from "../features/content/settings.server.ts";
 import { callApi } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { logFailedCall } from "../lib/page-log.server.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import type { Route } from "./+types/contact";
@@ -70,7 +71,7 @@ export async function action(page: Route.ActionArgs) {
     return data<ContactResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.error("contact message failed:", error.body ?? error.message);
+    logFailedCall(page.context, "contact message failed", error);
     const { fieldErrors, others } = fieldErrorsOf(error.body?.errors ?? []);
     const reason = others[0] ?? (Object.keys(fieldErrors).length === 0 ? error.body?.message : undefined);
     return data<ContactResult>(

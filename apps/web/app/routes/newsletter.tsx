@@ -1,10 +1,10 @@
-import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
 import { Link } from "react-router";
 import { NewsletterForm } from "../components/layout/newsletter-form.tsx";
 import { PageBanner } from "../components/layout/page-banner.tsx";
 import { callApi } from "../lib/api.server.ts";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { logFailedCall } from "../lib/page-log.server.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -17,7 +17,7 @@ export async function action(page: Route.ActionArgs) {
     const answer = await callApi(page, routes.content.subscribe, { body: subscription });
     return { ok: true, message: answer.message };
   } catch (error) {
-    console.error("newsletter subscription failed:", error instanceof ApiError ? error.body : error);
+    logFailedCall(page.context, "newsletter subscription failed", error);
     return { ok: false };
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
+import { openShopLog } from "../../shop-log.ts";
 import { newClient, newShopperDetails } from "../../test/shoppers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "../../test/test-app.ts";
 
@@ -46,7 +47,7 @@ describe("secrets stay out of the logs", () => {
     const { app, mail } = await buildApp({
       config,
       database,
-      logger: { level: "trace", stream },
+      logger: openShopLog("trace", stream),
       pollMail: false,
       mailTransport: {
         describe: "memory",

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
+import { openShopLog } from "../../shop-log.ts";
 import {
   anotherProcess,
   createTestApp,
@@ -207,7 +208,7 @@ describe("sending right after the sign-up commits", () => {
       const { app } = await buildApp({
         config: shop.config,
         database,
-        logger: { level: "warn", stream },
+        logger: openShopLog("warn", stream),
         pollMail: false,
         mailTransport: {
           describe: "memory",

@@ -1,0 +1,64 @@
+import { ApiError } from "@oja/contracts/http";
+import { createContext, isRouteErrorResponse, type RouterContextProvider } from "react-router";
+
+/**
+ * Where the page server writes what went wrong: pino's way, the details first and the message last.
+ * The one Oja process hands each page request its request's own logger (apps/api/src/web-host.ts), so a
+ * page's line is one JSON object with the request's id, under LOG_LEVEL, like the API's; under
+ * `npm run dev` the pages run in Vite and write to the console.
+ */
+export interface PageLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const terminalLog: PageLog = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+};
+
+export const pageLogContext = createContext<PageLog>(terminalLog);
+
+export function pageLog(context: Readonly<RouterContextProvider>): PageLog {
+  return context.get(pageLogContext);
+}
+
+/**
+ * A call to the API that failed, where the page goes on without it: a refusal (4xx) is usually what the
+ * caller sent and is a warning with the API's answer; anything else is an error, logged whole.
+ */
+export function logFailedCall(context: Readonly<RouterContextProvider>, message: string, error: unknown) {
+  const log = pageLog(context);
+  if (error instanceof ApiError && error.status < 500)
+    log.warn({ answer: error.body ?? error.message }, message);
+  else log.error({ err: error }, message);
+}
+
+/**
+ * What the server log gets of an error on a page request (React Router's `handleError`). React Router's
+ * own refusals of a request (a POST to a page without a form: 405; an address it cannot read: 400) are
+ * answered already and are usually the caller's doing: each gets one warning, without a stack, so that a
+ * bot cannot fill the log with stack traces, and a form of the shop's own posting to the wrong page still
+ * shows. Anything else is logged whole; nothing is logged of a request its caller gave up.
+ */
+export function logPageError(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+): void {
+  if (request.signal.aborted) return;
+  const log = pageLog(context);
+  if (!isRouteErrorResponse(error)) {
+    log.error({ err: error }, "a page request failed");
+    return;
+  }
+  // A refusal React Router made itself carries the Error that says why (its type does not name it).
+  const cause = (error as { error?: unknown }).error;
+  if (error.status >= 500) log.error({ err: cause ?? error }, "a page request failed");
+  else {
+    const reason = cause instanceof Error ? cause.message : error.statusText;
+    log.warn(
+      { status: error.status },
+      `${request.method} ${new URL(request.url).pathname} answered ${error.status}: ${reason}`,
+    );
+  }
+}
