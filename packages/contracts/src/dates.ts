@@ -6,9 +6,6 @@
 // with Intl's Africa/Lagos from 1920 to 2100. The shown dates, the admin area's days and the summary's
 // periods all come from here.
 
-/** The shop's time zone. */
-export const shopTimeZone = "Africa/Lagos";
-
 /** West Africa Time's offset from UTC. */
 const lagosOffsetMs = 60 * 60 * 1000;
 
