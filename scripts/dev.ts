@@ -27,7 +27,7 @@ const children = [
   }),
 ];
 
-// Lines that are not JSON (the start-up messages) pass through unchanged.
+// The start-up lines are log lines too; a line that is not JSON would pass through unchanged.
 children[0]?.stdout?.pipe(
   pinoPretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
 );
