@@ -15,7 +15,7 @@ import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { type PageParts, pageParts } from "./lib/kept-parts.server.ts";
 import { partKeeperContext } from "./lib/kept-parts.tsx";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
-import { logPageError, type PageLog, pageLog, pageLogContext } from "./lib/page-log.server.ts";
+import { logPageError, type PageLog, pageLog, pageLogContext, pageOf } from "./lib/page-log.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 import visitorStyles from "./visitors.css?url";
 
@@ -149,7 +149,8 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell was ready reject the render, and React Router logs them.
-        if (shellRendered) pageLog(loadContext).error({ err: error }, "a page failed as it streamed");
+        if (shellRendered)
+          pageLog(loadContext).error({ err: error, page: pageOf(request) }, "a page failed as it streamed");
       },
     });
   });
@@ -218,7 +219,7 @@ function renderSharedPage(
       },
       onError(error: unknown) {
         whole = false;
-        log.error({ err: error }, "a part of a page failed to render");
+        log.error({ err: error, page: pageOf(request) }, "a part of a page failed to render");
       },
     });
   });

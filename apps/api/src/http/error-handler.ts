@@ -5,7 +5,8 @@ import { databaseRetryAfterSeconds, isDatabaseUnreachable } from "./database-out
 import { Problem } from "./problem.ts";
 
 // One error handler for the whole API: expected problems keep their status and message; anything
-// unexpected is logged with the request id and answered 500 without internals.
+// unexpected is logged with the request id and answered 500 without internals. A logged failure names its
+// request (method and address), which the log's "incoming request" line does only at the info level.
 
 const validationPlaces: Record<string, string> = {
   body: "body",
@@ -16,7 +17,7 @@ const validationPlaces: Record<string, string> = {
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnreachable(error)) {
-    request.log.warn({ err: error }, "the database is unreachable");
+    request.log.warn({ err: error, req: request }, "the database is unreachable");
     reply.header("retry-after", String(databaseRetryAfterSeconds));
     return reply
       .code(503)
@@ -27,7 +28,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
       } satisfies ErrorBody);
   }
   const body = toErrorBody(error, request);
-  if (body.status >= 500) request.log.error({ err: error }, "request failed");
+  if (body.status >= 500) request.log.error({ err: error, req: request }, "request failed");
   return reply.code(body.status).type("application/json; charset=utf-8").send(body);
 }
 

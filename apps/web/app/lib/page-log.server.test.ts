@@ -38,7 +38,7 @@ describe("the server log of a page's errors", () => {
     ]);
   });
 
-  it("logs any other error whole, for the log to write its stack", () => {
+  it("logs any other error whole, for the log to write its stack, naming the page", () => {
     const { context, lines } = loggedPage();
     const broken = new TypeError("cannot read properties of undefined");
     logPageError(broken, { request: post("/checkout"), context });
@@ -48,8 +48,8 @@ describe("the server log of a page's errors", () => {
       context,
     });
     expect(lines).toEqual([
-      { level: "error", details: { err: broken }, message: "a page request failed" },
-      { level: "error", details: { err: inside }, message: "a page request failed" },
+      { level: "error", details: { err: broken, page: "POST /checkout" }, message: "a page request failed" },
+      { level: "error", details: { err: inside, page: "POST /checkout" }, message: "a page request failed" },
     ]);
   });
 
@@ -65,7 +65,10 @@ describe("the server log of a page's errors", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = new TypeError("cannot read properties of undefined");
     logPageError(broken, { request: post("/checkout"), context: new RouterContextProvider() });
-    expect(error).toHaveBeenCalledExactlyOnceWith("a page request failed", { err: broken });
+    expect(error).toHaveBeenCalledExactlyOnceWith("a page request failed", {
+      err: broken,
+      page: "POST /checkout",
+    });
   });
 });
 

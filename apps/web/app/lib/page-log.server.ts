@@ -23,6 +23,11 @@ export function pageLog(context: Readonly<RouterContextProvider>): PageLog {
   return context.get(pageLogContext);
 }
 
+/** How a log line names its page: "POST /checkout". */
+export function pageOf(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
 /**
  * A call to the API that failed, where the page goes on without it: a refusal (4xx) is usually what the
  * caller sent and is a warning with the API's answer; anything else is an error, logged whole.
@@ -39,7 +44,7 @@ export function logFailedCall(context: Readonly<RouterContextProvider>, message:
  * own refusals of a request (a POST to a page without a form: 405; an address it cannot read: 400) are
  * answered already and are usually the caller's doing: each gets one warning, without a stack, so that a
  * bot cannot fill the log with stack traces, and a form of the shop's own posting to the wrong page still
- * shows. Anything else is logged whole; nothing is logged of a request its caller gave up.
+ * shows. Anything else is logged whole, naming the page; nothing is logged of a request its caller gave up.
  */
 export function logPageError(
   error: unknown,
@@ -47,18 +52,16 @@ export function logPageError(
 ): void {
   if (request.signal.aborted) return;
   const log = pageLog(context);
+  const page = pageOf(request);
   if (!isRouteErrorResponse(error)) {
-    log.error({ err: error }, "a page request failed");
+    log.error({ err: error, page }, "a page request failed");
     return;
   }
   // A refusal React Router made itself carries the Error that says why (its type does not name it).
   const cause = (error as { error?: unknown }).error;
-  if (error.status >= 500) log.error({ err: cause ?? error }, "a page request failed");
+  if (error.status >= 500) log.error({ err: cause ?? error, page }, "a page request failed");
   else {
     const reason = cause instanceof Error ? cause.message : error.statusText;
-    log.warn(
-      { status: error.status },
-      `${request.method} ${new URL(request.url).pathname} answered ${error.status}: ${reason}`,
-    );
+    log.warn({ status: error.status }, `${page} answered ${error.status}: ${reason}`);
   }
 }
