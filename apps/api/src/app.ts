@@ -63,7 +63,7 @@ import { createShopperAnswers } from "./http/shopper-answers.ts";
 import type { RepeatingJob } from "./jobs/repeating-job.ts";
 import { metricsRoute } from "./metrics/metrics-route.ts";
 import { countRequests } from "./metrics/request-metrics.ts";
-import { openShopLog } from "./shop-log.ts";
+import { openShopLog, requestIdHeader } from "./shop-log.ts";
 
 export interface AppOptions {
   config: ApiConfig;
@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     ...(logger === false ? { logger: false } : { loggerInstance: logger ?? openShopLog(config.LOG_LEVEL) }),
     genReqId: () => randomUUID(),
-    requestIdHeader: "x-request-id",
+    requestIdHeader,
     // Only named proxies may say who the client is, so rate limits cannot be dodged by a forged header.
     trustProxy: config.TRUST_PROXY,
     // Every body the shop reads is a small form; a route that needs more says so with its own limit.
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // On the root, so the photos and the pages (registered on this app later) carry them too.
   const readiness: Readiness = { stopping: false };
   app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+    reply.header(requestIdHeader, request.id);
     reply.headers(answerHeaders);
     // While stopping, each answer ends its connection, so the proxy keeps none idle that the process
     // could close under a request it is sending (decision 039).

@@ -13,6 +13,7 @@ import { nameRoute, unmatchedRoute } from "./metrics/request-metrics.ts";
 import { limitPageBodies } from "./page-bodies.ts";
 import { keepPageCopies, onceSentBrotliParams } from "./page-copies.ts";
 import { compressStreamedPages } from "./page-gzip.ts";
+import { requestIdHeader } from "./shop-log.ts";
 
 // The one production process serves, beside the API and the photos (domains/photos): the
 // server-rendered pages of apps/web (its React Router build).
@@ -34,15 +35,27 @@ type PageLoadContext = (
 /**
  * The pages' API calls, answered by this process's own API through `inject`: the same routes, hooks,
  * app-key check and limits as a call over the network, without the network. `pageHeaders` go with every
- * call of one page request (its memo, so the shopper is read once, decision 043).
+ * call of one page request (its memo, so the shopper is read once, decision 043); `pageRequestId` is
+ * the page request's id, which each call's id in the log begins with.
  */
-export function inProcessApi(app: FastifyInstance, pageHeaders: Record<string, string> = {}) {
+export function inProcessApi(
+  app: FastifyInstance,
+  pageHeaders: Record<string, string> = {},
+  pageRequestId?: string,
+) {
+  let calls = 0;
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    calls += 1;
     const options = {
       method: request.method as HTTPMethods,
       url: url.pathname + url.search,
-      headers: { ...Object.fromEntries(request.headers), ...pageHeaders },
+      headers: {
+        ...Object.fromEntries(request.headers),
+        ...pageHeaders,
+        // Each call's id is the page's with its number ("….2"): the log finds a page's calls by its id.
+        ...(pageRequestId ? { [requestIdHeader]: `${pageRequestId}.${calls}` } : {}),
+      },
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     };
     const answer = await app.inject(options).catch((error: { code?: string }) => {
@@ -122,9 +135,10 @@ export async function serveWebPages(
       const memo = openPageMemo();
       reply.raw.once("close", memo.close);
       let version: Promise<string> | undefined;
-      // The page's own log lines are the request's: JSON, with its id, like the API's.
+      // The page's own log lines are the request's: JSON, with its id, like the API's; its API calls'
+      // ids begin with it.
       return pageLoadContext(
-        inProcessApi(app, memo.headers),
+        inProcessApi(app, memo.headers, reply.request.id),
         () => {
           version ??= keptAnswersVersion();
           return version;
