@@ -1,9 +1,8 @@
-import { Writable } from "node:stream";
 import { apiBasePath } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openPostgres } from "./db/client.ts";
-import { openShopLog } from "./shop-log.ts";
+import { keptLog } from "./test/kept-log.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
 
 let shop: TestApp;
@@ -136,19 +135,8 @@ describe("while the database is unreachable", () => {
   it("answers 503 with Retry-After and the envelope, not a 500, and logs a warning naming the request", async () => {
     // Nothing listens on port 1: every connection is refused, as during a PostgreSQL restart.
     const database = openPostgres("postgres://postgres@127.0.0.1:1/oja");
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { app } = await buildApp({
-      config: shop.config,
-      database,
-      logger: openShopLog("warn", stream),
-      pollMail: false,
-    });
+    const { logger, entries } = keptLog("warn");
+    const { app } = await buildApp({ config: shop.config, database, logger, pollMail: false });
     try {
       const response = await app.inject({
         method: "GET",
@@ -162,9 +150,7 @@ describe("while the database is unreachable", () => {
         message: "The shop is briefly unavailable. Please try again in a few seconds.",
       });
       // At the warn level the request is named in the warning itself, with its id.
-      const warnings = lines
-        .map((line) => JSON.parse(line))
-        .filter((line) => line.msg === "the database is unreachable");
+      const warnings = entries().filter((line) => line.msg === "the database is unreachable");
       expect(warnings).toEqual([
         expect.objectContaining({
           level: 40,

@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
 import { sessionCookies } from "@oja/contracts/accounts";
 import { developmentAppKey } from "@oja/contracts/config";
 import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { openShopLog } from "./shop-log.ts";
+import { keptLog } from "./test/kept-log.ts";
 import { lastCodeSentTo, newShopperDetails } from "./test/shoppers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "./test/test-app.ts";
 import { inProcessApi, pagePatterns } from "./web-host.ts";
@@ -76,19 +75,8 @@ describe("the pages' in-process way to the API", () => {
 
   it("logs each of a page's calls under an id of its own that begins with the page's", async () => {
     const database = await createTestDatabase();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { app } = await buildApp({
-      config: shop.config,
-      database,
-      logger: openShopLog("info", stream),
-      pollMail: false,
-    });
+    const { logger, entries } = keptLog("info");
+    const { app } = await buildApp({ config: shop.config, database, logger, pollMail: false });
     try {
       const api = inProcessApi(app, {}, "the-page-request");
       const answers = await Promise.all([
@@ -96,8 +84,7 @@ describe("the pages' in-process way to the API", () => {
         api(apiRequest("GET", "/health")),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const logged = lines
-        .map((line) => JSON.parse(line))
+      const logged = entries()
         .filter((line) => line.msg === "incoming request")
         .map((line) => line.reqId);
       expect(logged.sort()).toEqual(["the-page-request.1", "the-page-request.2"]);

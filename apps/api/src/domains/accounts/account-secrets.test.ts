@@ -1,11 +1,10 @@
-import { Writable } from "node:stream";
 import { developmentAppKey } from "@oja/contracts/config";
 import { apiBasePath, appKeyHeader } from "@oja/contracts/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { seedDemoData } from "../../demo-shop/seed.ts";
-import { openShopLog } from "../../shop-log.ts";
+import { keptLog } from "../../test/kept-log.ts";
 import { newClient, newShopperDetails } from "../../test/shoppers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "../../test/test-app.ts";
 
@@ -30,13 +29,7 @@ function textValues(value: unknown): string[] {
 
 describe("secrets stay out of the logs", () => {
   it("logs no password, token or code, even at trace level", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { logger, lines } = keptLog("trace");
     const database = await createTestDatabase();
     const config = await loadConfig({
       NODE_ENV: "test",
@@ -47,7 +40,7 @@ describe("secrets stay out of the logs", () => {
     const { app, mail } = await buildApp({
       config,
       database,
-      logger: openShopLog("trace", stream),
+      logger,
       pollMail: false,
       mailTransport: {
         describe: "memory",

@@ -1,12 +1,11 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { openShopLog } from "../../shop-log.ts";
+import { keptLog } from "../../test/kept-log.ts";
 import {
   anotherProcess,
   createTestApp,
@@ -197,18 +196,12 @@ describe("sending right after the sign-up commits", () => {
     "listens again after PostgreSQL drops the LISTEN connection, and lets it go when the app closes",
     async () => {
       const database = await createTestDatabase();
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
+      const { logger, lines } = keptLog("warn");
       const sent: string[] = [];
       const { app } = await buildApp({
         config: shop.config,
         database,
-        logger: openShopLog("warn", stream),
+        logger,
         pollMail: false,
         mailTransport: {
           describe: "memory",
