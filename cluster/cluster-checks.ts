@@ -102,12 +102,19 @@ export async function checkAfterwards({ client, load, processes, sink, stockAtSt
 }
 
 /** One line of a process's log: a JSON object with pino's level, time and message. */
-function logLineOf(line: string): { level: number; time: number; msg: string; reqId?: string } | undefined {
+interface LogLine {
+  level: number;
+  time: number;
+  msg: string;
+  reqId?: string;
+}
+
+function logLineOf(line: string): LogLine | undefined {
   try {
     const parsed = JSON.parse(line) as Record<string, unknown>;
     const { level, time, msg } = parsed;
     return typeof level === "number" && typeof time === "number" && typeof msg === "string"
-      ? (parsed as { level: number; time: number; msg: string; reqId?: string })
+      ? (parsed as unknown as LogLine)
       : undefined;
   } catch {
     return undefined;
