@@ -107,6 +107,7 @@ interface LogLine {
   time: number;
   msg: string;
   reqId?: string;
+  page?: string;
 }
 
 function logLineOf(line: string): LogLine | undefined {
@@ -124,7 +125,7 @@ function logLineOf(line: string): LogLine | undefined {
 /**
  * Everything each process wrote, through its restarts, is its JSON log a line at a time (docs/deploy.md
  * §12), the pages' lines too: a POST to a page without a form, asked of each process, is logged as a
- * warning with the request's id.
+ * warning with the request's id and the page.
  */
 export async function checkLogs(processes: OjaProcess[]) {
   const problems: string[] = [];
@@ -145,8 +146,8 @@ export async function checkLogs(processes: OjaProcess[]) {
     const refusal = lines
       .map(logLineOf)
       .find((line) => line?.msg.startsWith("POST /about answered 405") && line.level === 40);
-    if (!refusal?.reqId)
-      problems.push(`${running.origin} did not log its page's refusal with the request's id`);
+    if (!refusal?.reqId || refusal.page !== "POST /about")
+      problems.push(`${running.origin} did not log its page's refusal with the request's id and the page`);
   }
   return problems;
 }

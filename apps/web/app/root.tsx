@@ -144,7 +144,7 @@ async function wishlistOf(page: Route.LoaderArgs, shell: Shell): Promise<Wishlis
   if (shell.wishlist.productIds.length === 0) return { products: [], wishlistProductsCount: 0 };
   // The shell renders without it; the failure goes to the log.
   return loadWishlist(page).catch((error: unknown) => {
-    logFailedCall(page.context, "the shopper's wishlist could not be read", error);
+    logFailedCall(page, "the shopper's wishlist could not be read", error);
     return null;
   });
 }

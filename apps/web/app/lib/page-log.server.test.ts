@@ -31,7 +31,7 @@ describe("the server log of a page's errors", () => {
     expect(lines).toEqual([
       {
         level: "warn",
-        details: { status: 405 },
+        details: { status: 405, page: "POST /about" },
         message:
           'POST /about answered 405: You made a POST request to "/about" but did not provide an `action`',
       },
@@ -76,9 +76,17 @@ describe("the server log of an API call a page went on without", () => {
   it("warns of a refusal with the API's answer, which says what was wrong", () => {
     const { context, lines } = loggedPage();
     const answer = { status: 400, message: "Some of the details sent are not valid.", errors: ["email: …"] };
-    logFailedCall(context, "newsletter subscription failed", new ApiError(400, answer));
+    logFailedCall(
+      { request: post("/newsletter"), context },
+      "newsletter subscription failed",
+      new ApiError(400, answer),
+    );
     expect(lines).toEqual([
-      { level: "warn", details: { answer }, message: "newsletter subscription failed" },
+      {
+        level: "warn",
+        details: { answer, page: "POST /newsletter" },
+        message: "newsletter subscription failed",
+      },
     ]);
   });
 
@@ -86,11 +94,16 @@ describe("the server log of an API call a page went on without", () => {
     const { context, lines } = loggedPage();
     const failed = new ApiError(503, undefined);
     const broken = new TypeError("fetch failed");
-    logFailedCall(context, "contact message failed", failed);
-    logFailedCall(context, "the shopper's wishlist could not be read", broken);
+    logFailedCall({ request: post("/contact"), context }, "contact message failed", failed);
+    const shopPage = new Request("http://shop.test/shop?category=bags");
+    logFailedCall({ request: shopPage, context }, "the shopper's wishlist could not be read", broken);
     expect(lines).toEqual([
-      { level: "error", details: { err: failed }, message: "contact message failed" },
-      { level: "error", details: { err: broken }, message: "the shopper's wishlist could not be read" },
+      { level: "error", details: { err: failed, page: "POST /contact" }, message: "contact message failed" },
+      {
+        level: "error",
+        details: { err: broken, page: "GET /shop" },
+        message: "the shopper's wishlist could not be read",
+      },
     ]);
   });
 });

@@ -28,15 +28,23 @@ export function pageOf(request: Request): string {
   return `${request.method} ${new URL(request.url).pathname}`;
 }
 
+/** What a page's log lines are written from: its request and its context, as a loader or action has them. */
+interface PageRequest {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
 /**
  * A call to the API that failed, where the page goes on without it: a refusal (4xx) is usually what the
- * caller sent and is a warning with the API's answer; anything else is an error, logged whole.
+ * caller sent and is a warning with the API's answer; anything else is an error, logged whole. Both name
+ * the page, as every line a page writes does, so that a search by `page` finds them at any level.
  */
-export function logFailedCall(context: Readonly<RouterContextProvider>, message: string, error: unknown) {
+export function logFailedCall({ request, context }: PageRequest, message: string, error: unknown) {
   const log = pageLog(context);
+  const page = pageOf(request);
   if (error instanceof ApiError && error.status < 500)
-    log.warn({ answer: error.body ?? error.message }, message);
-  else log.error({ err: error }, message);
+    log.warn({ answer: error.body ?? error.message, page }, message);
+  else log.error({ err: error, page }, message);
 }
 
 /**
@@ -46,10 +54,7 @@ export function logFailedCall(context: Readonly<RouterContextProvider>, message:
  * bot cannot fill the log with stack traces, and a form of the shop's own posting to the wrong page still
  * shows. Anything else is logged whole, naming the page; nothing is logged of a request its caller gave up.
  */
-export function logPageError(
-  error: unknown,
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-): void {
+export function logPageError(error: unknown, { request, context }: PageRequest): void {
   if (request.signal.aborted) return;
   const log = pageLog(context);
   const page = pageOf(request);
@@ -62,6 +67,6 @@ export function logPageError(
   if (error.status >= 500) log.error({ err: cause ?? error, page }, "a page request failed");
   else {
     const reason = cause instanceof Error ? cause.message : error.statusText;
-    log.warn({ status: error.status }, `${page} answered ${error.status}: ${reason}`);
+    log.warn({ status: error.status, page }, `${page} answered ${error.status}: ${reason}`);
   }
 }

@@ -71,7 +71,7 @@ export async function action(page: Route.ActionArgs) {
     return data<ContactResult>({ ok: true, message: answer.message });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    logFailedCall(page.context, "contact message failed", error);
+    logFailedCall(page, "contact message failed", error);
     const { fieldErrors, others } = fieldErrorsOf(error.body?.errors ?? []);
     const reason = others[0] ?? (Object.keys(fieldErrors).length === 0 ? error.body?.message : undefined);
     return data<ContactResult>(

@@ -17,7 +17,7 @@ export async function action(page: Route.ActionArgs) {
     const answer = await callApi(page, routes.content.subscribe, { body: subscription });
     return { ok: true, message: answer.message };
   } catch (error) {
-    logFailedCall(page.context, "newsletter subscription failed", error);
+    logFailedCall(page, "newsletter subscription failed", error);
     return { ok: false };
   }
 }
