@@ -1,13 +1,13 @@
-import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
+import { otpLength } from "@oja/contracts/accounts";
 import { emailProblem, isStrongPassword, isValidEmail } from "@oja/contracts/rules";
 import { type FormEvent, useId, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { accountIntents, useAccountAction } from "./account-action.ts";
 import { EmailField, FormNotice, type Go, type OnPage, PrimaryButton, TextButton } from "./auth-parts.tsx";
+import { CodeExpiry, ResendForm } from "./code-expiry.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { OtpInput } from "./otp-input.tsx";
-import { useCountdown } from "./use-countdown.ts";
 
 /**
  * Forgot password: a code to the account's e-mail, then the code with a new password. On its page
@@ -40,7 +40,6 @@ export function ForgotPasswordView({
   const [sentAt, setSentAt] = useState(0);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const left = useCountdown(otpLifetimeSeconds, sentAt);
 
   async function sendCode() {
     const result = await run({ intent: accountIntents.forgotPassword, email: email.trim() });
@@ -117,28 +116,7 @@ export function ForgotPasswordView({
           a 6-digit code is on its way. Enter it with your new password.
         </p>
         <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
-        <p className="mt-3 mb-4 min-h-6 text-sm">
-          {!hydrated ? (
-            <>
-              No code, or too late?{" "}
-              <button
-                type="submit"
-                form={resendFormId}
-                className="font-semibold text-cognac-dark underline decoration-brass underline-offset-4"
-              >
-                Resend
-              </button>
-            </>
-          ) : left > 0 ? (
-            <>
-              OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
-            </>
-          ) : (
-            <>
-              The code has expired. <TextButton go={sendCode}>Resend</TextButton>
-            </>
-          )}
-        </p>
+        <CodeExpiry sentAt={sentAt} onResend={sendCode} resendFormId={resendFormId} className="mt-3 mb-4" />
         <NewPasswordFields
           label="New password"
           password={password}
@@ -156,13 +134,7 @@ export function ForgotPasswordView({
           <TextButton go={onSignIn}>Back to Sign In</TextButton>
         </p>
       </form>
-      {/* Resend's own form, so that Enter in a field still sends the new password. */}
-      {hydrated ? null : (
-        <form id={resendFormId} method="post" hidden>
-          <input type="hidden" name="intent" value={accountIntents.forgotPassword} />
-          <input type="hidden" name="email" value={email.trim()} />
-        </form>
-      )}
+      <ResendForm id={resendFormId} intent={accountIntents.forgotPassword} email={email.trim()} />
     </>
   );
 }

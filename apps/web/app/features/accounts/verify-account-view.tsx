@@ -1,4 +1,4 @@
-import { formatCountdown, otpLength, otpLifetimeSeconds } from "@oja/contracts/accounts";
+import { otpLength } from "@oja/contracts/accounts";
 import { type FormEvent, useId, useState } from "react";
 import { useShowRefusal, useToast } from "../../components/ui/toast.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -11,8 +11,8 @@ import {
   SignUpProgress,
   TextButton,
 } from "./auth-parts.tsx";
+import { CodeExpiry, ResendForm } from "./code-expiry.tsx";
 import { OtpInput } from "./otp-input.tsx";
-import { useCountdown } from "./use-countdown.ts";
 
 /**
  * The verify-account view (docs/product.md §2, §4): six boxes, "OTP expires in: mm:ss" from 300 seconds, and a
@@ -39,7 +39,6 @@ export function VerifyAccountView({
   const resendFormId = useId();
   const [code, setCode] = useState("");
   const [sentAt, setSentAt] = useState(0);
-  const left = useCountdown(otpLifetimeSeconds, sentAt);
 
   function verify(event: FormEvent) {
     if (code.length !== otpLength) {
@@ -78,28 +77,7 @@ export function VerifyAccountView({
           . Enter it below to verify your account.
         </p>
         <OtpInput key={sentAt} onChange={setCode} disabled={busy} />
-        <p className="mt-4 min-h-6 text-sm" aria-live="off">
-          {!hydrated ? (
-            <>
-              No code, or too late?{" "}
-              <button
-                type="submit"
-                form={resendFormId}
-                className="font-semibold text-cognac-dark underline decoration-brass underline-offset-4"
-              >
-                Resend
-              </button>
-            </>
-          ) : left > 0 ? (
-            <>
-              OTP expires in: <span className="font-semibold tabular-nums">{formatCountdown(left)}</span>
-            </>
-          ) : (
-            <>
-              The code has expired. <TextButton go={resend}>Resend</TextButton>
-            </>
-          )}
-        </p>
+        <CodeExpiry sentAt={sentAt} onResend={resend} resendFormId={resendFormId} className="mt-4" />
         <div className="mt-4">
           <PrimaryButton disabled={hydrated && code.length !== otpLength} busy={busy}>
             Verify
@@ -109,13 +87,7 @@ export function VerifyAccountView({
           Already verified? <TextButton go={onSignIn}>Sign In</TextButton>
         </p>
       </form>
-      {/* Resend's own form, so that Enter in a box still sends the code rather than asking anew. */}
-      {hydrated ? null : (
-        <form id={resendFormId} method="post" hidden>
-          <input type="hidden" name="intent" value={accountIntents.sendCode} />
-          <input type="hidden" name="email" value={email} />
-        </form>
-      )}
+      <ResendForm id={resendFormId} intent={accountIntents.sendCode} email={email} />
     </>
   );
 }
