@@ -15,7 +15,7 @@ import { inlineStylesContext } from "./lib/inline-styles.ts";
 import { type PageParts, pageParts } from "./lib/kept-parts.server.ts";
 import { partKeeperContext } from "./lib/kept-parts.tsx";
 import { outgoingPage, styleSheetPlaceholder } from "./lib/outgoing-page.server.ts";
-import { logPageError, type PageLog, pageLog, pageLogContext, pageOf } from "./lib/page-log.server.ts";
+import { logPageError, logPageFailure, type PageLog, pageLogContext } from "./lib/page-log.server.ts";
 import { isSharedPage, sharedCopy } from "./lib/shared-pages.server.ts";
 import visitorStyles from "./visitors.css?url";
 
@@ -102,7 +102,7 @@ export default function handleRequest(
 
   const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString("base64");
   if (nonce && isSharedPage(request, responseStatusCode, responseHeaders, routerContext)) {
-    return renderSharedPage(request, responseHeaders, routerContext, nonce, pageLog(loadContext));
+    return renderSharedPage(request, responseHeaders, routerContext, nonce, loadContext);
   }
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
 
@@ -150,7 +150,7 @@ export default function handleRequest(
         responseStatusCode = 500;
         // Errors before the shell was ready reject the render, and React Router logs them.
         if (shellRendered)
-          pageLog(loadContext).error({ err: error, page: pageOf(request) }, "a page failed as it streamed");
+          logPageFailure({ request, context: loadContext }, error, "a page failed as it streamed");
       },
     });
   });
@@ -175,7 +175,7 @@ function renderSharedPage(
   responseHeaders: Headers,
   routerContext: EntryContext,
   nonce: string,
-  log: PageLog,
+  loadContext: RouterContextProvider,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let whole = true;
@@ -219,7 +219,7 @@ function renderSharedPage(
       },
       onError(error: unknown) {
         whole = false;
-        log.error({ err: error, page: pageOf(request) }, "a part of a page failed to render");
+        logPageFailure({ request, context: loadContext }, error, "a part of a page failed to render");
       },
     });
   });

@@ -19,12 +19,12 @@ const terminalLog: PageLog = {
 
 export const pageLogContext = createContext<PageLog>(terminalLog);
 
-export function pageLog(context: Readonly<RouterContextProvider>): PageLog {
+function pageLog(context: Readonly<RouterContextProvider>): PageLog {
   return context.get(pageLogContext);
 }
 
 /** How a log line names its page: "POST /checkout". */
-export function pageOf(request: Request): string {
+function pageOf(request: Request): string {
   return `${request.method} ${new URL(request.url).pathname}`;
 }
 
@@ -34,17 +34,20 @@ interface PageRequest {
   context: Readonly<RouterContextProvider>;
 }
 
+/** An error on a page request, logged whole (the log writes its stack) and naming the page. */
+export function logPageFailure({ request, context }: PageRequest, error: unknown, message: string) {
+  pageLog(context).error({ err: error, page: pageOf(request) }, message);
+}
+
 /**
  * A call to the API that failed, where the page goes on without it: a refusal (4xx) is usually what the
  * caller sent and is a warning with the API's answer; anything else is an error, logged whole. Both name
  * the page, as every line a page writes does, so that a search by `page` finds them at any level.
  */
-export function logFailedCall({ request, context }: PageRequest, message: string, error: unknown) {
-  const log = pageLog(context);
-  const page = pageOf(request);
+export function logFailedCall(page: PageRequest, message: string, error: unknown) {
   if (error instanceof ApiError && error.status < 500)
-    log.warn({ answer: error.body ?? error.message, page }, message);
-  else log.error({ err: error, page }, message);
+    pageLog(page.context).warn({ answer: error.body ?? error.message, page: pageOf(page.request) }, message);
+  else logPageFailure(page, error, message);
 }
 
 /**
@@ -54,19 +57,21 @@ export function logFailedCall({ request, context }: PageRequest, message: string
  * bot cannot fill the log with stack traces, and a form of the shop's own posting to the wrong page still
  * shows. Anything else is logged whole, naming the page; nothing is logged of a request its caller gave up.
  */
-export function logPageError(error: unknown, { request, context }: PageRequest): void {
-  if (request.signal.aborted) return;
-  const log = pageLog(context);
-  const page = pageOf(request);
+export function logPageError(error: unknown, page: PageRequest): void {
+  if (page.request.signal.aborted) return;
   if (!isRouteErrorResponse(error)) {
-    log.error({ err: error, page }, "a page request failed");
+    logPageFailure(page, error, "a page request failed");
     return;
   }
   // A refusal React Router made itself carries the Error that says why (its type does not name it).
   const cause = (error as { error?: unknown }).error;
-  if (error.status >= 500) log.error({ err: cause ?? error, page }, "a page request failed");
+  if (error.status >= 500) logPageFailure(page, cause ?? error, "a page request failed");
   else {
     const reason = cause instanceof Error ? cause.message : error.statusText;
-    log.warn({ status: error.status, page }, `${page} answered ${error.status}: ${reason}`);
+    const name = pageOf(page.request);
+    pageLog(page.context).warn(
+      { status: error.status, page: name },
+      `${name} answered ${error.status}: ${reason}`,
+    );
   }
 }
