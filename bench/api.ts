@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import {
   type BenchShop,
-  codeSentTo,
   machineLine,
   startShop,
   withThrowawayDatabase,
   writeReportSection,
 } from "./bench-shop.ts";
+import { apiData, newShopper, putInCart } from "./bench-shoppers.ts";
 
 // The API's throughput beside a bare Fastify route (issue 16): each Oja call, then a bare Fastify
 // route answering a body of the very same bytes, one after the other in the same run, on PGlite and
@@ -60,60 +59,20 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   };
 }
 
-async function json<T>(shop: BenchShop, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${shop.origin}/api/v1${path}`, {
-    method,
-    headers: {
-      "x-app-key": shop.appKey,
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { status: number; message: string; data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
 /** A verified, signed-in shopper with two pieces in the cart; answers the cart call's path and token. */
 async function shopperWithCart(shop: BenchShop) {
-  const shopper = {
-    firstName: "Bench",
-    lastName: "Shopper",
-    email: `bench+${randomBytes(4).toString("hex")}@example.com`,
-    password: "Leather#2026",
-    role: "CUSTOMER",
-  };
-  await json(shop, "POST", "/users/register", shopper);
-  await json(shop, "POST", "/users/verify-otp", {
-    email: shopper.email,
-    otp: await codeSentTo(shop, shopper.email),
-    type: "PASSWORD",
-  });
-  const session = await json<{ token: string; user: { id: string } }>(shop, "POST", "/users/signin", {
-    email: shopper.email,
-    password: shopper.password,
-  });
-  for (const slug of ["luxurious-voyager-bag", "adire-heritage-loafer"]) {
-    const { product } = await json<{ product: { id: string; sizes: string[]; colours: string[] } }>(
-      shop,
-      "GET",
-      `/products/${slug}`,
-    );
-    await json(
-      shop,
-      "POST",
-      `/users/${session.user.id}/cart/items/${product.id}`,
-      { quantity: 1, size: product.sizes[0], color: product.colours[0] },
-      session.token,
-    );
-  }
-  return { path: `/api/v1/users/${session.user.id}/cart`, token: session.token };
+  const session = await newShopper(shop);
+  await putInCart(shop, session, ["luxurious-voyager-bag", "adire-heritage-loafer"]);
+  return { path: `/api/v1/users/${session.userId}/cart`, token: session.token };
 }
 
 async function callsOf(shop: BenchShop): Promise<Call[]> {
   const appKey = { "x-app-key": shop.appKey };
-  const { product } = await json<{ product: { id: string } }>(shop, "GET", "/products/luxurious-voyager-bag");
+  const { product } = await apiData<{ product: { id: string } }>(
+    shop,
+    "GET",
+    "/products/luxurious-voyager-bag",
+  );
   const cart = await shopperWithCart(shop);
   return [
     { name: "products list", path: "/api/v1/products?page=1&limit=30", headers: appKey },

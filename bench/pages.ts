@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { type BenchShop, codeSentTo, machineLine, startShop, writeReportSection } from "./bench-shop.ts";
+import { type BenchShop, machineLine, startShop, writeReportSection } from "./bench-shop.ts";
+import { keepOnWishlist, newShopper, putInCart, signIn } from "./bench-shoppers.ts";
 import { startHelloPage } from "./hello-page/start.ts";
 import { copyPageElements } from "./page-elements.ts";
 
@@ -85,32 +85,21 @@ async function measure(
   };
 }
 
-/** The session cookies of a new, verified shopper, as the browser sends them once signed in. */
-async function signedInCookies(shop: BenchShop): Promise<string> {
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${shop.origin}/api/v1${path}`, {
-      method: "POST",
-      headers: { "x-app-key": shop.appKey, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const email = `bench+${randomBytes(4).toString("hex")}@example.com`;
-  const password = "Leather#2026";
-  await call("/users/register", {
-    firstName: "Bench",
-    lastName: "Shopper",
-    email,
-    password,
-    role: "CUSTOMER",
-  });
-  await call("/users/verify-otp", { email, otp: await codeSentTo(shop, email), type: "PASSWORD" });
-  const signedIn = await call("/users/signin", { email, password });
-  return signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/**
+ * What the holding measurement's shopper holds, put there once: a product in the cart, two on the
+ * wishlist, as most shoppers who come back to buy have.
+ */
+const holdings = {
+  cart: ["luxurious-voyager-bag"],
+  wishlist: ["luxurious-voyager-bag", "ikoyi-penny-loafer"],
+};
+
+/** A new shopper holding `holdings`: their e-mail, to sign in again before each measurement. */
+async function holdingShopper(shop: BenchShop): Promise<string> {
+  const session = await newShopper(shop);
+  await putInCart(shop, session, holdings.cart);
+  await keepOnWishlist(shop, session, holdings.wishlist);
+  return session.email;
 }
 
 /** The middle one of values already sorted (the lower middle one of an even number). */
@@ -136,6 +125,8 @@ interface PageRounds {
   kept: Figures[];
   rendered: Figures[];
   signedIn: Figures[];
+  /** The same, for a shopper holding a cart line and two wishlist products. */
+  holding: Figures[];
   /** The visitor's page, then the signed-in shopper's, rendered again by the hello app. */
   sameElements: Figures[];
   sameElementsSignedIn: Figures[];
@@ -146,6 +137,7 @@ interface Row {
   kept: Figures;
   rendered: Figures;
   signedIn: Figures;
+  holding: Figures;
   sameElements: Figures;
   sameElementsSignedIn: Figures;
   /** The median round's share of the hello page measured just before, in %. */
@@ -153,11 +145,14 @@ interface Row {
     kept: number;
     rendered: number;
     signedIn: number;
+    holding: number;
     sameElements: number;
     sameElementsSignedIn: number;
   };
   /** The signed-in shopper's share of the visitor's rendered page, the median round's, in %. */
   ofVisitor: number;
+  /** The same for the shopper holding a cart line and wishlist products. */
+  holdingOfVisitor: number;
   /**
    * The shop's rendered pages' share of the same elements rendered by the hello app in the same round,
    * in %: how near the shop's own code brings each page to what the framework alone costs for it.
@@ -171,16 +166,19 @@ function rowOf(page: string, measured: PageRounds): Row {
     kept: median(measured.kept),
     rendered: median(measured.rendered),
     signedIn: median(measured.signedIn),
+    holding: median(measured.holding),
     sameElements: median(measured.sameElements),
     sameElementsSignedIn: median(measured.sameElementsSignedIn),
     ofHello: {
       kept: medianShare(measured.kept, measured.hello),
       rendered: medianShare(measured.rendered, measured.hello),
       signedIn: medianShare(measured.signedIn, measured.hello),
+      holding: medianShare(measured.holding, measured.hello),
       sameElements: medianShare(measured.sameElements, measured.hello),
       sameElementsSignedIn: medianShare(measured.sameElementsSignedIn, measured.hello),
     },
     ofVisitor: medianShare(measured.signedIn, measured.rendered),
+    holdingOfVisitor: medianShare(measured.holding, measured.rendered),
     ofSameElements: {
       rendered: medianShare(measured.rendered, measured.sameElements),
       signedIn: medianShare(measured.signedIn, measured.sameElementsSignedIn),
@@ -209,6 +207,11 @@ function targetsOf(rows: Row[]): string {
       "signed in ÷ the same page rendered for a visitor",
       70,
       rows.map((row) => row.ofVisitor),
+    ),
+    target(
+      "the same, signed in holding a cart line and two wishlist products",
+      70,
+      rows.map((row) => row.holdingOfVisitor),
     ),
     target(
       "signed in ÷ hello",
@@ -255,11 +258,13 @@ function report(hello: Figures, rows: Row[]): string {
       "compares two measurements a few seconds apart on a machine whose speed drifts. Each rate is the median " +
       "round's, each ratio the median of the rounds' ratios. The " +
       "hello-world page is `bench/hello-page`, built by the same React Router and Vite and served by the same Fastify " +
-      "plugins (compression included, but no page copies) in a process of its own. Each shop page is measured three " +
+      "plugins (compression included, but no page copies) in a process of its own. Each shop page is measured four " +
       "times: as a signed-out visitor gets it, from the copy the page host keeps for a few seconds (decision 017); " +
       "rendered for a signed-out visitor on every request (each with a `bench` parameter of its own, so none is a " +
-      "kept copy); and rendered for a signed-in shopper, whose page also reads the shopper, the cart and the " +
-      "wishlist (a shopper signed in just before each measurement, so that no request renews a session). The " +
+      "kept copy); and rendered for two signed-in shoppers, whose pages also read the shopper, the cart and the " +
+      "wishlist (each signed in just before each measurement, so that no request renews a session): a new " +
+      "shopper whose cart and wishlist are empty, and one holding a cart line (the Voyager bag) and two wishlist " +
+      "products, whose pages carry them in their data (the header's viewers render them only once opened). The " +
       "catalog answers the loaders read may still be kept ones (decision 014). ÷ hello: the page's " +
       "requests per second ÷ the hello page's measured just before (issue 16 asks ≥ 60 %); ÷ visitor: the " +
       "signed-in shopper's ÷ the same page's rendered for a visitor, in the same round; ÷ same elements: the shop's " +
@@ -284,6 +289,9 @@ function report(hello: Figures, rows: Row[]): string {
         ofVisitor: row.ofVisitor,
         ofSameElements: row.ofSameElements.signedIn,
       }),
+      line(`\`${row.page}\``, "rendered, signed in, holding", row.holding, row.ofHello.holding, {
+        ofVisitor: row.holdingOfVisitor,
+      }),
       line(`\`${row.page}\``, "same elements, hello app", row.sameElements, row.ofHello.sameElements),
       line(
         `\`${row.page}\``,
@@ -304,13 +312,15 @@ const helloPage = await startHelloPage();
 try {
   const shop = await startShop();
   try {
-    const copiedAs = await signedInCookies(shop);
+    const copiedAs = (await newShopper(shop)).cookies;
+    const holder = await holdingShopper(shop);
     for (const page of pages) await copyPageElements(copies, copyName(page), shop.origin, page, copiedAs);
     const pageRounds: PageRounds[] = pages.map(() => ({
       hello: [],
       kept: [],
       rendered: [],
       signedIn: [],
+      holding: [],
       sameElements: [],
       sameElementsSignedIn: [],
     }));
@@ -323,7 +333,12 @@ try {
         // A session of its own for each measurement: an access token lasts 15 minutes, and a page asked
         // for with one about to run out renews the session on every request (the load generator keeps
         // no cookies), which a long run would measure in place of the page.
-        measured.signedIn.push(await measure(shop.origin, page, { cookie: await signedInCookies(shop) }));
+        measured.signedIn.push(
+          await measure(shop.origin, page, { cookie: (await newShopper(shop)).cookies }),
+        );
+        measured.holding.push(
+          await measure(shop.origin, page, { cookie: (await signIn(shop, holder)).cookies }),
+        );
         const sameElements = `/same-elements/${copyName(page)}`;
         measured.sameElements.push(await measure(helloPage.origin, sameElements, "rendered"));
         measured.sameElementsSignedIn.push(
@@ -331,7 +346,7 @@ try {
         );
         const rate = (figures: Figures[]) => Math.round(figures.at(-1)?.requestsPerSecond ?? 0);
         console.info(
-          `round ${round}, ${page}: hello world ${rate(measured.hello)} req/s; ${rate(measured.kept)} kept, ${rate(measured.rendered)} rendered, ${rate(measured.signedIn)} signed in; the same elements in the hello app ${rate(measured.sameElements)}, signed in ${rate(measured.sameElementsSignedIn)}`,
+          `round ${round}, ${page}: hello world ${rate(measured.hello)} req/s; ${rate(measured.kept)} kept, ${rate(measured.rendered)} rendered, ${rate(measured.signedIn)} signed in, ${rate(measured.holding)} holding; the same elements in the hello app ${rate(measured.sameElements)}, signed in ${rate(measured.sameElementsSignedIn)}`,
         );
       }
     }
