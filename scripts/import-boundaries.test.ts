@@ -100,6 +100,18 @@ describe("import boundaries and cycles fail the lint", () => {
       "Domains stand on floors",
     ],
     [
+      "the wishlist importing reviews, a floor above",
+      "apps/api/src/domains/wishlist/planted.ts",
+      "../reviews/reviews.service.ts",
+      "Domains stand on floors",
+    ],
+    [
+      "the cart importing the page shell, a floor above",
+      "apps/api/src/domains/cart/planted.ts",
+      "../shell/shell.service.ts",
+      "Domains stand on floors",
+    ],
+    [
       "back-in-stock alerts importing orders, a floor above",
       "apps/api/src/domains/stock-alerts/planted.ts",
       "../orders/order-queries.ts",
@@ -231,6 +243,11 @@ describe("import boundaries and cycles fail the lint", () => {
         "../../config.ts",
         "@oja/contracts/payments",
       ],
+    ],
+    [
+      "the page shell importing reviews on its floor and the cart and wishlist below",
+      "apps/api/src/domains/shell/planted.ts",
+      ["../reviews/reviews.service.ts", "../cart/cart.service.ts", "../wishlist/wishlist.service.ts"],
     ],
     [
       "payments importing orders, a floor below",

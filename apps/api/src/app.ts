@@ -321,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(shellRoutes, {
         db: database.db,
         guard,
-        kept: { carts: keptCarts, wishlists: keptWishlists },
+        kept: { carts: keptCarts, wishlists: keptWishlists, reviews: keptReviews },
       });
       await api.register(stockAlertsRoutes, { db: database.db, guard });
       await api.register(addressesRoutes, { db: database.db, guard });

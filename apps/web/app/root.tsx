@@ -1,6 +1,4 @@
-import type { Shell } from "@oja/contracts/shell";
 import { fallbackShopName } from "@oja/contracts/shop";
-import type { Wishlist } from "@oja/contracts/wishlist";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -24,13 +22,11 @@ import { useViewers, type Viewer, ViewersProvider } from "./components/layout/vi
 import { Button } from "./components/ui/button.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { loadSettings } from "./features/content/settings.server.ts";
-import { loadWishlist } from "./features/wishlist/wishlist.server.ts";
 import type { PageRefusal } from "./lib/api.server.ts";
 import { webEnv } from "./lib/env.server.ts";
 import { pageLinksItsStyles, useInlineStyles } from "./lib/inline-styles.ts";
 import { KeptPart } from "./lib/kept-parts.tsx";
 import { lazyPart } from "./lib/lazy-part.tsx";
-import { logFailedCall } from "./lib/page-log.server.ts";
 import { type RootData, useRootData } from "./lib/root-data.ts";
 import { sessionMiddleware, shopperShell } from "./lib/session.server.ts";
 import { signInPageFor, signInParam } from "./lib/sign-in-link.ts";
@@ -135,30 +131,15 @@ function OnceOpened({ viewer, children }: { viewer: Viewer; children: ReactNode 
 /** Renews an expired session before any loader runs, and passes the API's cookies on (docs/architecture.md §4). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/**
- * The wishlist's products, which its viewer and page show: asked for only when the shell says the
- * wishlist holds some (docs/decisions/043-the-session-register.md).
- */
-async function wishlistOf(page: Route.LoaderArgs, shell: Shell): Promise<Wishlist | null> {
-  if (!shell.wishlist) return null;
-  if (shell.wishlist.productIds.length === 0) return { products: [], wishlistProductsCount: 0 };
-  // The shell renders without it; the failure goes to the log.
-  return loadWishlist(page).catch((error: unknown) => {
-    logFailedCall(page, "the shopper's wishlist could not be read", error);
-    return null;
-  });
-}
-
 export async function loader(page: Route.LoaderArgs): Promise<RootData> {
   // The shell must still render when settings cannot be read; the pages that need them will say so.
   // docs/product.md §6: the cart and the wishlist are only a signed-in shopper's; the header's badges and
   // both viewers show them, and they are read again after every change (docs/product.md §4), as every
-  // loader is after an action. One call answers the shopper, the cart and the wishlist's ids.
+  // loader is after an action. One call answers the shopper, the cart and the wishlist.
   const [settings, shell] = await Promise.all([
     loadSettings(page).catch(() => undefined),
     shopperShell(page),
   ]);
-  const wishlist = await wishlistOf(page, shell);
   return {
     user: shell.user,
     shopName: settings?.shopName ?? fallbackShopName,
@@ -167,7 +148,7 @@ export async function loader(page: Route.LoaderArgs): Promise<RootData> {
     publicUrl: webEnv.publicUrl,
     year: new Date().getFullYear(),
     cart: shell.cart,
-    wishlist,
+    wishlist: shell.wishlist,
   };
 }
 

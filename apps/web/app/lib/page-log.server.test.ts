@@ -95,14 +95,13 @@ describe("the server log of an API call a page went on without", () => {
     const failed = new ApiError(503, undefined);
     const broken = new TypeError("fetch failed");
     logFailedCall({ request: post("/contact"), context }, "contact message failed", failed);
-    const shopPage = new Request("http://shop.test/shop?category=bags");
-    logFailedCall({ request: shopPage, context }, "the shopper's wishlist could not be read", broken);
+    logFailedCall({ request: post("/newsletter"), context }, "newsletter subscription failed", broken);
     expect(lines).toEqual([
       { level: "error", details: { err: failed, page: "POST /contact" }, message: "contact message failed" },
       {
         level: "error",
-        details: { err: broken, page: "GET /shop" },
-        message: "the shopper's wishlist could not be read",
+        details: { err: broken, page: "POST /newsletter" },
+        message: "newsletter subscription failed",
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { sessionCookies, type User } from "@oja/contracts/accounts";
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
-import type { Shell } from "@oja/contracts/shell";
+import type { Shell, ShellQuery } from "@oja/contracts/shell";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { callApi, type PageArgs, renewShopperSession, shopperSession } from "./api.server.ts";
 import { requestedPagePath, signInPath } from "./sign-in-link.ts";
@@ -42,8 +42,25 @@ const visitorShell: Shell = { user: null, cart: null, wishlist: null };
 
 const shellContext = createContext<{ writes: number; shell: Promise<Shell> } | null>(null);
 
+/** What the page asks of its shell besides the shopper, the cart and the wishlist (decision 073). */
+const shellQueryContext = createContext<ShellQuery>({});
+
 /**
- * The page shell's data (the signed-in shopper, their cart, their wishlist's product ids), asked of the
+ * For a product's page, from its middleware (before any loader starts the shell): a signed-in shopper's
+ * shell also carries their own review of the product, so the page makes one call for the shopper, not
+ * two (decision 073). For a visitor nothing is asked, as their shell makes no call.
+ */
+export async function shellCarriesReviewOf(
+  page: PageArgs,
+  productId: () => Promise<string | undefined>,
+): Promise<void> {
+  if (!shopperSession(page).cookies.has(sessionCookies.accessToken)) return;
+  const reviewOf = await productId();
+  if (reviewOf) page.context.set(shellQueryContext, { reviewOf });
+}
+
+/**
+ * The page shell's data (the signed-in shopper, their cart, their wishlist), asked of the
  * API in one call per page request, and again after the request has changed something as the shopper
  * (an action's call). A session that has ended or an account that cannot be used is a visitor's.
  */
@@ -52,7 +69,7 @@ export function shopperShell(page: PageArgs): Promise<Shell> {
   const known = page.context.get(shellContext);
   if (known && known.writes === session.writes) return known.shell;
   const shell = session.cookies.has(sessionCookies.accessToken)
-    ? callApi(page, routes.shell.get)
+    ? callApi(page, routes.shell.get, { query: page.context.get(shellQueryContext) })
         .then((answer) => answer.data)
         .catch((error: unknown) => {
           if (error instanceof ApiError) return visitorShell;

@@ -18,11 +18,12 @@ import { askBackInStock } from "../features/catalog/stock-alert.server.ts";
 import { stockAlertIntents } from "../features/catalog/stock-alert-change.ts";
 import { changeWishlist, wishlistHolds } from "../features/wishlist/wishlist.server.ts";
 import { wishlistIntents } from "../features/wishlist/wishlist-change.ts";
-import { callApiForEveryone } from "../lib/api.server.ts";
+import { callApiForEveryone, type PageArgs } from "../lib/api.server.ts";
 import { postedIntent } from "../lib/form-intents.ts";
 import { lazyPart } from "../lib/lazy-part.tsx";
 import { pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { postedForm } from "../lib/posted-form.server.ts";
+import { shellCarriesReviewOf } from "../lib/session.server.ts";
 import { sharedPage } from "../lib/shared-page.ts";
 import { signInParam } from "../lib/sign-in-link.ts";
 import { differsOnlyBySignIn } from "../lib/sign-in-request.ts";
@@ -78,6 +79,30 @@ export async function action(page: Route.ActionArgs) {
   return postedIntent(form, wishlistIntents) ? changeWishlist(page, form) : changeCart(page, form);
 }
 
+/** The product of the page's address, as the catalog answers everyone (a kept answer, decision 052). */
+function productOfPage(page: PageArgs & { params: Route.LoaderArgs["params"] }) {
+  return callApiForEveryone(page, routes.catalog.product, { params: { slugOrId: page.params.slug } });
+}
+
+/**
+ * A signed-in shopper's shell carries their review of this product (decision 073). The loader reads the
+ * product from the same kept answer; an address the catalog refuses asks nothing, and is the loader's 404.
+ * Not before an action: a page request reads the catalog's version once, and a posted review moves it,
+ * so the first catalog answer must come after the action (its loaders then ask for the review alone).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (page, next) => {
+    if (page.request.method !== "GET" && page.request.method !== "HEAD") return next();
+    await shellCarriesReviewOf(page, () =>
+      productOfPage(page).then(
+        ({ data: detail }) => detail.product.id,
+        () => undefined,
+      ),
+    );
+    return next();
+  },
+];
+
 /** The API's refusal of the product or its reviews is this page's 404. */
 function productNotFound(error: unknown): never {
   if (error instanceof ApiError && error.status < 500) throw data(null, { status: 404 });
@@ -87,9 +112,7 @@ function productNotFound(error: unknown): never {
 export async function loader(page: Route.LoaderArgs) {
   const { params } = page;
   const url = new URL(page.request.url);
-  const { data: detail } = await callApiForEveryone(page, routes.catalog.product, {
-    params: { slugOrId: params.slug },
-  }).catch(productNotFound);
+  const { data: detail } = await productOfPage(page).catch(productNotFound);
   // docs/architecture.md §6: the slug address is the product's one address; an id leads there.
   if (params.slug !== detail.product.slug) {
     throw redirect(`/products/${detail.product.slug}${url.search}`, 301);

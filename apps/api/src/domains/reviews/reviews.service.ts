@@ -10,7 +10,7 @@ import {
   reviewNotFoundMessage,
 } from "@oja/contracts/reviews";
 import type { Database } from "../../db/client.ts";
-import { conflict, forbidden, notFound } from "../../http/problem.ts";
+import { conflict, forbidden, notFound, Problem } from "../../http/problem.ts";
 import type { ShopperAnswers } from "../../http/shopper-answers.ts";
 import type { SignedInUser } from "../accounts/user-guard.ts";
 import { recordAdminWrite } from "../audit/audit.service.ts";
@@ -57,6 +57,24 @@ export function keptMyReview(
   user: SignedInUser,
 ): Promise<MyReview> {
   return kept.answerOf(user.id, () => myReview(db, productId, user), productId);
+}
+
+/**
+ * The same, with the product's id, for the page shell (decision 073): a product the shop does not show
+ * is null there, as the shell never refuses.
+ */
+export async function keptOwnReview(
+  kept: KeptReviews,
+  db: Database,
+  productId: string,
+  user: SignedInUser,
+): Promise<(MyReview & { productId: string }) | null> {
+  try {
+    return { productId, ...(await keptMyReview(kept, db, productId, user)) };
+  } catch (error) {
+    if (error instanceof Problem && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** 403 for a shopper who has not received the product, 409 for a second review of it. */

@@ -182,7 +182,10 @@ describe("the wishlist as kept for its shopper (decision 047)", () => {
     const shopper = await signedInShopper(shop);
     const belt = await productNamed(shop, "kano-braided-belt");
     for (const product of [voyager, belt]) expect((await keep(shopper, product.id)).statusCode).toBe(201);
-    const shellIds = async () => (await shop.get("/shell", shopper.headers)).json().data.wishlist.productIds;
+    const shellIds = async () =>
+      (await shop.get("/shell", shopper.headers))
+        .json()
+        .data.wishlist.products.map(({ id }: { id: string }) => id);
     expect(await shellIds()).toEqual([belt.id, voyager.id]);
     expect((await wishlistOf(shopper)).wishlistProductsCount).toBe(2);
 

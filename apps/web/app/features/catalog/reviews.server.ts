@@ -5,7 +5,7 @@ import { routes } from "@oja/contracts/routes";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedIntent } from "../../lib/form-intents.ts";
-import { requireSignedInToChange, signedInUser } from "../../lib/session.server.ts";
+import { requireSignedInToChange, shopperShell } from "../../lib/session.server.ts";
 import type { ReviewPage } from "./product-reviews.tsx";
 import { type ReviewAnswer, reviewIntents } from "./review-change.ts";
 
@@ -16,9 +16,14 @@ export function reviewPageShown({ data, averageRating, pagination }: ReviewListR
   return { data, averageRating, pagination };
 }
 
-/** Their review and whether they may write one; null for a visitor. */
+/**
+ * Their review and whether they may write one; null for a visitor. The page's shell carries it when the
+ * page asked for it (`shellCarriesReviewOf`, decision 073); otherwise it takes a call of its own.
+ */
 export async function loadMyReview(page: PageArgs, productId: string): Promise<MyReview | null> {
-  if (!(await signedInUser(page))) return null;
+  const { user, ownReview } = await shopperShell(page);
+  if (!user) return null;
+  if (ownReview?.productId === productId) return { review: ownReview.review, canReview: ownReview.canReview };
   return (await callApi(page, routes.reviews.mine, { params: { productId } })).data;
 }
 

@@ -1,24 +1,17 @@
 import { ApiError } from "@oja/contracts/http";
 import { routes } from "@oja/contracts/routes";
-import type { Wishlist } from "@oja/contracts/wishlist";
 import { data } from "react-router";
 import { callApi, type PageArgs } from "../../lib/api.server.ts";
 import { postedIntent } from "../../lib/form-intents.ts";
-import { requireSignedInToChange, shopperShell, signedInUser } from "../../lib/session.server.ts";
+import { requireSignedInToChange, shopperShell } from "../../lib/session.server.ts";
 import { type WishlistChange, wishlistIntents } from "./wishlist-change.ts";
 
 // The wishlist on the page server (docs/product.md §3 Wishlist, docs/architecture.md §2), for the signed-in shopper only.
 
-export async function loadWishlist(page: PageArgs): Promise<Wishlist | null> {
-  const user = await signedInUser(page);
-  if (!user) return null;
-  return (await callApi(page, routes.wishlist.get, { params: { userId: user.id } })).data;
-}
-
-/** Whether the product is in the signed-in shopper's wishlist (the page shell's ids); false for a visitor. */
+/** Whether the product is in the signed-in shopper's wishlist (the page shell's); false for a visitor. */
 export async function wishlistHolds(page: PageArgs, productId: string): Promise<boolean> {
   const shell = await shopperShell(page);
-  return shell.wishlist?.productIds.includes(productId) ?? false;
+  return shell.wishlist?.products.some((product) => product.id === productId) ?? false;
 }
 
 /**
