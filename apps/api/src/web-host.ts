@@ -134,15 +134,11 @@ export async function serveWebPages(
     getLoadContext: (reply) => {
       const memo = openPageMemo();
       reply.raw.once("close", memo.close);
-      let version: Promise<string> | undefined;
       // The page's own log lines are the request's: JSON, with its id, like the API's; its API calls'
-      // ids begin with it.
+      // ids begin with it. The page reads the kept answers' version once, and again after a write.
       return pageLoadContext(
         inProcessApi(app, memo.headers, reply.request.id),
-        () => {
-          version ??= keptAnswersVersion();
-          return version;
-        },
+        keptAnswersVersion,
         reply.log,
       );
     },

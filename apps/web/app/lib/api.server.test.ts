@@ -168,6 +168,38 @@ describe("a call made for everyone", () => {
     expect(third.sent).toHaveLength(1);
   });
 
+  it("reads the version once a page request, and again after the request has written as the shopper", async () => {
+    const version = { current: `test-${crypto.randomUUID()}` };
+    let reads = 0;
+    const { page, sent } = pageWith((request) =>
+      request.method === "GET"
+        ? settingsAnswer()
+        : json({ status: 201, message: "Thank you!", data: {} }, 201),
+    );
+    page.context.set(keptAnswersVersionContext, async () => {
+      reads += 1;
+      return version.current;
+    });
+    const before = await callApiForEveryone(page, routes.content.settings, settingsCall);
+    await callApiForEveryone(page, routes.catalog.suggestions);
+    expect(reads).toBe(1);
+    // An action's write moves the version (a review moves the catalog's): the loaders after it see it.
+    await callApi(page, routes.reviews.write, {
+      params: { productId },
+      body: { rating: 5, comment: "Lovely." },
+    });
+    version.current = `test-${crypto.randomUUID()}`;
+    const after = await callApiForEveryone(page, routes.content.settings, settingsCall);
+    expect(reads).toBe(2);
+    expect(after).not.toBe(before);
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      "GET /api/v1/settings/default",
+      "GET /api/v1/products/fetch/suggestions",
+      `POST /api/v1/products/${productId}/reviews`,
+      "GET /api/v1/settings/default",
+    ]);
+  });
+
   it("keeps no refusal: the next page asks again", async () => {
     const version = { current: `test-${crypto.randomUUID()}` };
     const refused = pageUnder(version, () => json({ status: 404, message: "No such product." }, 404));

@@ -232,10 +232,27 @@ export async function renewShopperSession(page: PageArgs): Promise<void> {
 }
 
 /**
- * The version the API's kept answers (the catalog and the settings, decision 027) are under, as this page
- * request found it; none under `npm run dev`, whose pages reach the API over HTTP.
+ * Reads the version the API's kept answers (the catalog and the settings, decision 027) are under; none
+ * under `npm run dev`, whose pages reach the API over HTTP.
  */
 export const keptAnswersVersionContext = createContext<(() => Promise<string>) | null>(null);
+
+const versionReadContext = createContext<{ writes: number; version: Promise<string> } | null>(null);
+
+/**
+ * The version as this page request read it: once, and again after the request has written as the
+ * shopper (an action's call), since a write (a review, the owner's edit) may move it. Otherwise a page
+ * whose middleware read the catalog before its action would show the loaders after it what was there
+ * before the write (decision 073).
+ */
+function versionOfPage(page: PageArgs, read: () => Promise<string>): Promise<string> {
+  const { writes } = shopperSession(page);
+  const known = page.context.get(versionReadContext);
+  if (known && known.writes === writes) return known.version;
+  const version = read();
+  page.context.set(versionReadContext, { writes, version });
+  return version;
+}
 
 interface EveryoneAnswer {
   answer: Promise<unknown>;
@@ -300,10 +317,10 @@ export function callApiForEveryone<R extends Route & { method: "GET" }>(
   route: R,
   ...[options]: OptionsArgument<R>
 ): Promise<CallAnswer<R>> {
-  const version = page.context.get(keptAnswersVersionContext);
+  const read = page.context.get(keptAnswersVersionContext);
   const ask = () => send(page, route, options, {});
-  if (!version || route.produces) return ask();
-  return keptForEveryone(version, apiPathOf(route, options), ask);
+  if (!read || route.produces) return ask();
+  return keptForEveryone(() => versionOfPage(page, read), apiPathOf(route, options), ask);
 }
 
 /** What the root error boundary shows of an API refusal (see asPageRefusal). */

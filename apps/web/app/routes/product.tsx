@@ -87,12 +87,9 @@ function productOfPage(page: PageArgs & { params: Route.LoaderArgs["params"] }) 
 /**
  * A signed-in shopper's shell carries their review of this product (decision 073). The loader reads the
  * product from the same kept answer; an address the catalog refuses asks nothing, and is the loader's 404.
- * Not before an action: a page request reads the catalog's version once, and a posted review moves it,
- * so the first catalog answer must come after the action (its loaders then ask for the review alone).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (page, next) => {
-    if (page.request.method !== "GET" && page.request.method !== "HEAD") return next();
     await shellCarriesReviewOf(page, () =>
       productOfPage(page).then(
         ({ data: detail }) => detail.product.id,
