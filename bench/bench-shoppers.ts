@@ -15,14 +15,14 @@ export interface BenchSession {
   cookies: string;
 }
 
-/** One call of the shop's API with the app key; its `data`. A refusal stops the benchmark. */
-export async function apiData<T>(
+/** One call of the shop's API with the app key: its `data` and its session cookies. A refusal stops the benchmark. */
+async function apiAnswer<T>(
   shop: BenchShop,
   method: string,
   path: string,
   body?: unknown,
   session?: BenchSession,
-): Promise<T> {
+): Promise<{ data: T; cookies: string }> {
   const response = await fetch(`${shop.origin}/api/v1${path}`, {
     method,
     headers: {
@@ -34,26 +34,33 @@ export async function apiData<T>(
   });
   const answer = (await response.json()) as { message: string; data: T };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
-/** Signs the shopper in again: a session of its own, with a new access token. */
-export async function signIn(shop: BenchShop, email: string): Promise<BenchSession> {
-  const response = await fetch(`${shop.origin}/api/v1/users/signin`, {
-    method: "POST",
-    headers: { "x-app-key": shop.appKey, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const answer = (await response.json()) as {
-    message: string;
-    data: { token: string; user: { id: string } };
-  };
-  if (!response.ok) throw new Error(`POST /users/signin: ${response.status} ${answer.message}`);
   const cookies = response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-  return { userId: answer.data.user.id, email, token: answer.data.token, cookies };
+  return { data: answer.data, cookies };
+}
+
+/** One call of the shop's API with the app key; its `data`. A refusal stops the benchmark. */
+export async function apiData<T>(
+  shop: BenchShop,
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: BenchSession,
+): Promise<T> {
+  return (await apiAnswer<T>(shop, method, path, body, session)).data;
+}
+
+/** Signs the shopper in again: a session of its own, with a new access token. */
+export async function signIn(shop: BenchShop, email: string): Promise<BenchSession> {
+  const { data, cookies } = await apiAnswer<{ token: string; user: { id: string } }>(
+    shop,
+    "POST",
+    "/users/signin",
+    { email, password },
+  );
+  return { userId: data.user.id, email, token: data.token, cookies };
 }
 
 /** A new shopper, verified by the code the shop e-mailed, and signed in. */

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { moveVersion, versionIn } from "../db/redis-versions.ts";
 
-// A shopper's own answer (their cart, their wishlist's ids, their review of a product) as last read, kept per process
+// A shopper's own answer (their cart, their wishlist, their review of a product) as last read, kept per process
 // (docs/decisions/047-the-shoppers-kept-answers.md). Such an answer shows two things that change: the
 // shopper's own rows, moved by their own writes, and the catalog (names, prices, stock, the settings'
 // rates; a product removed), moved by every catalog write and every order placed or given back. It is
