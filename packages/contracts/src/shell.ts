@@ -6,8 +6,9 @@ import { myReviewSchema } from "./reviews.ts";
 import { wishlistSchema } from "./wishlist.ts";
 
 // What every page's shell shows of the shopper, in one call (docs/decisions/043-the-session-register.md):
-// who is signed in, and their cart and wishlist as the cart and wishlist calls answer them. A visitor gets nulls, not a 401. A product's page also asks for the shopper's own review of
-// the product (docs/decisions/073-the-shell-carries-the-wishlist-and-own-review.md).
+// who is signed in, and their cart and wishlist as the cart and wishlist calls answer them. A visitor
+// gets nulls, not a 401. A product's page also asks for the shopper's own review of the product
+// (docs/decisions/073-the-shell-carries-the-wishlist-and-own-review.md).
 
 /** `GET shell`: `reviewOf`, a product's id, asks for the shopper's own review of it as well. */
 export const shellQuerySchema = z.object({ reviewOf: z.string().max(120).optional() });

@@ -3,8 +3,8 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { moveVersion, versionIn } from "../db/redis-versions.ts";
 
-// A shopper's own answer (their cart, their wishlist, their review of a product) as last read, kept per process
-// (docs/decisions/047-the-shoppers-kept-answers.md). Such an answer shows two things that change: the
+// A shopper's own answer (their cart, their wishlist, their review of a product) as last read, kept per
+// process (docs/decisions/047-the-shoppers-kept-answers.md). Such an answer shows two things that change: the
 // shopper's own rows, moved by their own writes, and the catalog (names, prices, stock, the settings'
 // rates; a product removed), moved by every catalog write and every order placed or given back. It is
 // kept under both versions, read before the answer itself, and answered again only while both still
